@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../app/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  // The msw worker lives here, not in public/, so the app's bundle never ships it.
+  staticDirs: ['./public', { from: '../mocks/media', to: '/demo-media' }],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+};
+
+export default config;

@@ -1,0 +1,61 @@
+import '@dars/theme';
+import { directionOf, I18nProvider, isLanguage } from '@dars/i18n';
+import { handlers } from '@dars/mocks';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect } from 'react';
+
+/** Every story renders in the toolbar's language, with <html lang dir> to match. */
+const withLocale: Decorator = (Story, context) => {
+  const lang = isLanguage(context.globals.locale) ? context.globals.locale : 'ar';
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = directionOf(lang);
+    localStorage.setItem('lang', lang);
+  }, [lang]);
+  return (
+    <I18nProvider lang={lang}>
+      <div dir={directionOf(lang)} lang={lang}>
+        <Story />
+      </div>
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'ar', title: 'العربية (rtl)' },
+          { value: 'en', title: 'English (ltr)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'ar' },
+  decorators: [withLocale],
+  // The demo API's handlers answer every story; stories override them for error, empty and slow states.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+      });
+      return worker;
+    }),
+  ],
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

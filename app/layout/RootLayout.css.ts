@@ -1,0 +1,15 @@
+import { vars } from '@dars/theme';
+import { style } from '@vanilla-extract/css';
+
+export const shell = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' });
+
+export const main = style({
+  flex: 1,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+  paddingBlock: vars.space[8],
+  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space[6] } },
+  selectors: { '&:focus': { outline: 'none' } },
+});

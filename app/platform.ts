@@ -1,0 +1,25 @@
+import { type Direction, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@dars/i18n';
+
+/** Browser side effects the machines ask for by name; the machines never touch these directly. */
+
+export function readStoredLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(lang: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Private mode or a full quota: the choice lasts for this visit only.
+  }
+}
+
+export function applyLanguageToDocument(lang: Language, dir: Direction): void {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dir;
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
+
+const browser = startBrowserForFile();
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+describe('when app info cannot be loaded', () => {
+  it('only logs the failure: the shell renders with the fallback name and the language still toggles', async () => {
+    opened = await openPage(browser());
+    const { page, errors } = opened;
+    await page.route('**/api/v1/info', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.goto(`${baseUrl()}/home`);
+    await page.getByRole('heading', { level: 1, name: 'مرحبًا بك في درس' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'درس' }).waitFor();
+    await expect.poll(() => errors.some((e) => e.includes('[app info]'))).toBe(true);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Dars' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  });
+
+  it('applies the brand colours app info sends', async () => {
+    opened = await openPage(browser());
+    const { page } = opened;
+    await page.route('**/api/v1/info', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.primary_color = '#AA0055';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${baseUrl()}/home`);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /أكاديمية درس/ })
+      .waitFor();
+    // The skip link is painted in the primary colour.
+    const skipLinkColour = () =>
+      page.evaluate(() => {
+        const link = document.querySelector('a[href="#main"]');
+        return link ? getComputedStyle(link).backgroundColor : '';
+      });
+    await expect.poll(skipLinkColour).toBe('rgb(170, 0, 85)');
+  });
+});

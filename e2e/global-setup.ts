@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { type PreviewServer, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: PreviewServer | undefined;
+
+/**
+ * End-to-end tests run against the production build served by `vite preview`,
+ * with the demo API mounted by its plugin (as `npm start` does).
+ */
+export default async function setup(project: TestProject) {
+  // `npm test` builds once before every suite and sets E2E_SKIP_BUILD; run alone, the suite builds itself.
+  if (!existsSync('dist/index.html') || process.env.E2E_SKIP_BUILD !== '1') {
+    // A child process: inside vitest NODE_ENV is 'test', which would give React's development build.
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+  const port = Number(process.env.E2E_PORT || 4173);
+  server = await preview({ logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1', open: false } });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await server?.close();
+  };
+}

@@ -1,0 +1,179 @@
+import { ApiError, type AppInfo, parseAppInfo } from '@dars/api';
+import { appInfo as demoInfo } from '@dars/mocks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { APP_INFO_DELAYS, appInfoMachine } from './appInfoMachine';
+
+const arInfo = parseAppInfo({ data: demoInfo.ar });
+const enInfo = parseAppInfo({ data: demoInfo.en });
+
+/** A load the test settles by hand, one promise per invocation. */
+function controlledLoads() {
+  const pending: { resolve: (info: AppInfo) => void; reject: (error: unknown) => void }[] = [];
+  const logFailure = vi.fn();
+  const machine = appInfoMachine.provide({
+    actors: {
+      loadInfo: fromPromise<AppInfo>(
+        () =>
+          new Promise<AppInfo>((resolve, reject) => {
+            pending.push({ resolve, reject });
+          }),
+      ),
+    },
+    actions: { logFailure: (_, params) => logFailure(params.error) },
+  });
+  const actor = createActor(machine).start();
+  const settle = async (how: 'resolve' | 'reject', value: unknown) => {
+    const load = pending.at(-1);
+    if (!load) throw new Error('no load under way');
+    if (how === 'resolve') load.resolve(value as AppInfo);
+    else load.reject(value);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { actor, pending, logFailure, settle };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('appInfoMachine', () => {
+  it('starts loading at once, quietly, with no info', () => {
+    const { actor, pending } = controlledLoads();
+    expect(actor.getSnapshot().matches({ loading: 'quiet' })).toBe(true);
+    expect(actor.getSnapshot().context.info).toBeNull();
+    expect(pending).toHaveLength(1);
+  });
+
+  it('becomes ready with the loaded info', async () => {
+    const { actor, settle } = controlledLoads();
+    await settle('resolve', arInfo);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.info?.name).toBe('أكاديمية درس');
+  });
+
+  it('only logs a failure and ends in failed (spec: app info failures are only logged)', async () => {
+    const { actor, settle, logFailure } = controlledLoads();
+    const error = new ApiError('network');
+    await settle('reject', error);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(logFailure).toHaveBeenCalledWith(error);
+    expect(actor.getSnapshot().context.info).toBeNull();
+  });
+
+  it('logs to the console by default', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actor = createActor(
+      appInfoMachine.provide({
+        actors: { loadInfo: fromPromise(() => Promise.reject(new ApiError('http', { status: 500 }))) },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining('/api/v1/info'), expect.any(ApiError));
+    spy.mockRestore();
+  });
+
+  it('reloads on info.reload and keeps the previous info until the new one arrives', async () => {
+    const { actor, settle, pending } = controlledLoads();
+    await settle('resolve', arInfo);
+    actor.send({ type: 'info.reload' });
+    expect(pending).toHaveLength(2);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.info?.name).toBe('أكاديمية درس');
+    await settle('resolve', enInfo);
+    expect(actor.getSnapshot().context.info?.name).toBe('Dars Academy');
+  });
+
+  it('can retry after a failure', async () => {
+    const { actor, settle } = controlledLoads();
+    await settle('reject', new ApiError('network'));
+    actor.send({ type: 'info.reload' });
+    await settle('resolve', enInfo);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+});
+
+describe('appInfoMachine timers', () => {
+  it('shows the spinner only after the spinner delay', async () => {
+    const { actor } = controlledLoads();
+    await vi.advanceTimersByTimeAsync(APP_INFO_DELAYS.spinnerDelay - 1);
+    expect(actor.getSnapshot().matches({ loading: 'quiet' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ loading: 'slow' })).toBe(true);
+  });
+
+  it('never shows the spinner when info arrives before the delay', async () => {
+    const { actor, settle } = controlledLoads();
+    await vi.advanceTimersByTimeAsync(APP_INFO_DELAYS.spinnerDelay - 50);
+    await settle('resolve', arInfo);
+    await vi.advanceTimersByTimeAsync(APP_INFO_DELAYS.spinnerDelay * 2);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('honours a delay changed through provide', async () => {
+    const machine = appInfoMachine.provide({
+      delays: { spinnerDelay: 1000 },
+      actors: { loadInfo: fromPromise(() => new Promise<AppInfo>(() => {})) },
+    });
+    const actor = createActor(machine).start();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(actor.getSnapshot().matches({ loading: 'quiet' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ loading: 'slow' })).toBe(true);
+  });
+});
+
+describe('appInfoMachine model-based paths', () => {
+  const AFTER = 'xstate.after.spinnerDelay.appInfo.loading.quiet';
+  const failure = new ApiError('network');
+  const model = new TestModel(appInfoMachine, {
+    stateMatcher: (snapshot, key) => snapshot.matches(key as never),
+    events: [
+      { type: 'info.reload' },
+      { type: 'xstate.done.actor.loadInfo', output: arInfo },
+      { type: 'xstate.error.actor.loadInfo', error: failure },
+      { type: AFTER },
+    ] as never,
+  });
+  const paths = model.getSimplePaths({ allowDuplicatePaths: false });
+
+  it('covers every state of the machine', () => {
+    const seen = new Set(
+      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)),
+    );
+    expect(seen).toEqual(new Set(['{"loading":"quiet"}', '{"loading":"slow"}', '"ready"', '"failed"'].map((v) => v)));
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const sut = controlledLoads();
+      await path.test({
+        events: {
+          'info.reload': () => {
+            sut.actor.send({ type: 'info.reload' });
+          },
+          'xstate.done.actor.loadInfo': () => sut.settle('resolve', arInfo),
+          'xstate.error.actor.loadInfo': () => sut.settle('reject', failure),
+          [AFTER]: () => vi.advanceTimersByTimeAsync(APP_INFO_DELAYS.spinnerDelay),
+        } as never,
+        states: {
+          'loading.quiet': () => expect(sut.actor.getSnapshot().matches({ loading: 'quiet' })).toBe(true),
+          'loading.slow': () => expect(sut.actor.getSnapshot().matches({ loading: 'slow' })).toBe(true),
+          ready: () => {
+            expect(sut.actor.getSnapshot().value).toBe('ready');
+            expect(sut.actor.getSnapshot().context.info?.name).toBe(arInfo.name);
+          },
+          failed: () => {
+            expect(sut.actor.getSnapshot().value).toBe('failed');
+            expect(sut.logFailure).toHaveBeenLastCalledWith(failure);
+          },
+        },
+      });
+    });
+  }
+});

@@ -1,0 +1,1 @@
+export { APP_INFO_DELAYS, type AppInfoContext, type AppInfoEvent, appInfoMachine } from './appInfoMachine';

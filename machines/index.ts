@@ -1,0 +1,2 @@
+export * from './appInfo';
+export * from './language';

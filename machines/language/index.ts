@@ -1,0 +1,1 @@
+export { type LanguageContext, type LanguageEvent, languageMachine } from './languageMachine';

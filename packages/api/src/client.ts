@@ -1,0 +1,118 @@
+import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import { ApiError, readErrorBody } from './errors';
+import { tokenStore } from './session';
+
+export interface ApiConfig {
+  /** Origin of the API server; '' means the page's own origin (the demo API). */
+  baseUrl: string;
+  /** The current language code, sent as the `lang` header. */
+  getLang: () => string;
+  /** The stored bearer token, if any. */
+  getToken: () => string | null;
+  /** The static password header of GET /info; unset by default. */
+  infoPassword: { header: string; value: string } | null;
+  /** Called once when an authenticated call answers 401, after the token is cleared. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+function envInfoPassword(): ApiConfig['infoPassword'] {
+  const header = import.meta.env.VITE_INFO_PASSWORD_HEADER?.trim();
+  const value = import.meta.env.VITE_INFO_PASSWORD;
+  return header && value !== undefined ? { header, value } : null;
+}
+
+function defaultConfig(): ApiConfig {
+  return {
+    baseUrl: import.meta.env.VITE_API_BASE_URL?.trim() ?? '',
+    getLang: () => {
+      try {
+        return localStorage.getItem('lang') === 'en' ? 'en' : 'ar';
+      } catch {
+        return 'ar';
+      }
+    },
+    getToken: () => tokenStore.get(),
+    infoPassword: envInfoPassword(),
+    onUnauthorized: () => {},
+  };
+}
+
+let config: ApiConfig = defaultConfig();
+let instance: KyInstance | null = null;
+
+/** Changes how the single HTTP client behaves (base URL, language and token sources, 401 handling). */
+export function configureApi(partial: Partial<ApiConfig>): void {
+  config = { ...config, ...partial };
+  instance = null;
+}
+
+export function resetApiConfig(): void {
+  config = defaultConfig();
+  instance = null;
+}
+
+export function getApiConfig(): Readonly<ApiConfig> {
+  return config;
+}
+
+function prefixUrl(): string {
+  const origin = config.baseUrl.replace(/\/+$/, '');
+  const base = origin || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+  return `${base}/api/v1`;
+}
+
+/** The single ky instance every call goes through. */
+export function http(): KyInstance {
+  if (instance) return instance;
+  instance = ky.create({
+    prefixUrl: prefixUrl(),
+    // The spec: the HTTP client sets no time-out (ky's default would be 10 s).
+    timeout: false,
+    // Only idempotent reads are retried; a POST is never sent twice by the client.
+    retry: { limit: 2, methods: ['get'] },
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('lang', config.getLang());
+          request.headers.set('Accept', 'application/json');
+          const token = config.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (response.status === 401 && request.headers.has('Authorization')) {
+            tokenStore.clear();
+            config.onUnauthorized();
+          }
+        },
+      ],
+    },
+  });
+  return instance;
+}
+
+/** Sends a request and returns its JSON body; every failure becomes an ApiError. */
+export async function requestJson(path: string, options: Options = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await http()(path, options);
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const body = await error.response
+        .clone()
+        .json()
+        .catch(() => null);
+      throw new ApiError('http', { status: error.response.status, ...readErrorBody(body), cause: error });
+    }
+    if (error instanceof TimeoutError) throw new ApiError('network', { cause: error });
+    throw new ApiError('network', { cause: error });
+  }
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new ApiError('shape', { status: response.status, cause: error });
+  }
+}

@@ -1,0 +1,24 @@
+/** The local-storage key the spec names for the bearer token. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored bearer token (spec section 3: client storage). */
+export const tokenStore = {
+  get(): string | null {
+    const value = storage()?.getItem(TOKEN_STORAGE_KEY);
+    return value?.trim() ? value : null;
+  },
+  set(token: string): void {
+    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  },
+  clear(): void {
+    storage()?.removeItem(TOKEN_STORAGE_KEY);
+  },
+};

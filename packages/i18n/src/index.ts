@@ -1,0 +1,13 @@
+export { I18nProvider, type I18nValue, useI18n } from './I18nProvider';
+export {
+  DEFAULT_LANGUAGE,
+  type Direction,
+  directionOf,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  localeOf,
+  otherLanguage,
+} from './language';
+export { createTranslator, dictionaries, type MessageKey, type Params, type Translate } from './translate';

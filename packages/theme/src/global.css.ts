@@ -1,0 +1,35 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.surfaceMuted,
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('body', { margin: 0, minBlockSize: '100vh' });
+
+// Arabic letters join: letter-spacing breaks them apart.
+globalStyle('html[lang="ar"] *', { letterSpacing: 'normal' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('img, svg, video', { maxInlineSize: '100%' });
+
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import * as styles from './SafeHtml.css';
+import { sanitizeHtml } from './sanitize';
+
+export interface SafeHtmlProps {
+  /** HTML from the server: descriptions, about-us, policies. */
+  html: string;
+  className?: string;
+}
+
+/** The one place server HTML reaches the page, always through DOMPurify. */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      className={className ? `${styles.root} ${className}` : styles.root}
+      // The only dangerouslySetInnerHTML in the app (biome.json allows it in this file alone): the HTML is sanitized above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

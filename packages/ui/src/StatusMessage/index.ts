@@ -1,0 +1,1 @@
+export { StatusMessage, type StatusMessageProps } from './StatusMessage';

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and every suite, one exit code, one totals line.
+ *   typecheck · lint (+ a self-check of the dangerouslySetInnerHTML rule) · unit and machine tests (vitest, jsdom)
+ *   · production build + first-screen bundle budget · end-to-end tests in Chromium against `vite preview`
+ *   with the demo API · Storybook build + test-runner over every story in Arabic and English with axe.
+ * Options: --only <step>[,<step>] with steps typecheck, lint, unit, build, e2e, stories.
+ * Each check that is not a test suite counts as one test in the totals.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { BUDGET_KB, firstScreenJs } from './bundle-budget.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const args = process.argv.slice(2);
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
+const wants = (step) => !only || only.has(step);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const started = Date.now();
+mkdirSync('reports', { recursive: true });
+
+function run(command, commandArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function capture(command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function check(name, ok, detail = '') {
+  if (ok) totals.passed += 1;
+  else totals.failed += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+/** Adds a suite's counts from a vitest or jest JSON report; a missing report is a failure. */
+function suite(name, reportPath, exitCode) {
+  if (!existsSync(reportPath)) {
+    check(name, false, `no report (exit ${exitCode})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const passed = report.numPassedTests ?? 0;
+  const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  const broken = exitCode !== 0 && failed === 0;
+  if (broken) totals.failed += 1;
+  if (passed + failed === 0) {
+    totals.failed += 1;
+    lines.push(`FAIL ${name}: ran no test`);
+    return;
+  }
+  lines.push(
+    `${failed || broken ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${broken ? ` (exit ${exitCode})` : ''}`,
+  );
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+if (wants('typecheck')) {
+  check('typecheck (tsc --noEmit)', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0);
+}
+
+if (wants('lint')) {
+  check('lint and format (biome check)', (await run(bin('biome'), ['check', '.'])) === 0);
+  // The rule must really reject dangerouslySetInnerHTML outside the sanitizing component.
+  const probePath = 'app/LintProbe.tsx';
+  writeFileSync(probePath, 'export const X = () => <div dangerouslySetInnerHTML={{ __html: "<b>x</b>" }} />;\n');
+  try {
+    const outside = await capture(bin('biome'), ['lint', probePath]);
+    check(
+      'lint rule: dangerouslySetInnerHTML is refused outside SafeHtml',
+      outside.code !== 0 && outside.output.includes('noDangerouslySetInnerHtml'),
+    );
+  } finally {
+    rmSync(probePath, { force: true });
+  }
+}
+
+if (wants('unit')) {
+  const report = 'reports/unit.json';
+  rmSync(report, { force: true });
+  const code = await run(bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  suite('unit and machine tests (vitest, jsdom)', report, code);
+}
+
+let built = false;
+if (wants('build') || wants('e2e')) {
+  built = (await run(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' })) === 0;
+  check('production build (vite build)', built);
+  if (built) {
+    const { gzipKb } = firstScreenJs('dist');
+    console.log(`first-screen JavaScript: ${gzipKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
+    check('first-screen bundle budget', gzipKb <= BUDGET_KB, `${gzipKb.toFixed(1)} kB gzip of ${BUDGET_KB} kB`);
+  }
+}
+
+if (wants('e2e')) {
+  const report = 'reports/e2e.json';
+  rmSync(report, { force: true });
+  if (!built) check('end-to-end tests (Chromium)', false, 'skipped: the build failed');
+  else {
+    const code = await run(
+      bin('vitest'),
+      ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { E2E_SKIP_BUILD: '1' },
+    );
+    suite('end-to-end tests (Chromium, vite preview, demo API)', report, code);
+  }
+}
+
+if (wants('stories')) {
+  const sbBuilt = (await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) === 0;
+  check('Storybook build', sbBuilt);
+  if (sbBuilt) {
+    const port = Number(process.env.STORYBOOK_TEST_PORT || 6007);
+    const server = await serveStatic('storybook-static', port);
+    for (const locale of ['ar', 'en']) {
+      const report = `reports/stories-${locale}.json`;
+      rmSync(report, { force: true });
+      const code = await run(
+        bin('test-storybook'),
+        ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', report],
+        { STORYBOOK_CONFIG_DIR: '.storybook', STORY_LOCALE: locale },
+      );
+      suite(`stories with play tests and axe, ${locale} (test-runner, Chromium)`, report, code);
+    }
+    server.close();
+  }
+}
+
+console.log('\n── summary ──');
+for (const line of lines) console.log(line);
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { demoApiPlugin } from './mocks/vite-plugin.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The path aliases every tool resolves (tsconfig.json `paths` lists the same). */
+export const aliases = [
+  { find: /^@dars\/(ui|api|i18n|theme)$/, replacement: here('./packages/$1/src/index.ts') },
+  { find: /^@dars\/machines$/, replacement: here('./machines/index.ts') },
+  { find: /^@dars\/mocks$/, replacement: here('./mocks/index.ts') },
+  { find: /^@dars\/mocks\/(.+)$/, replacement: `${here('./mocks/')}$1.ts` },
+];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // With no real server configured, the dev and preview servers answer /api/v1 themselves.
+  const useDemoApi = !env.VITE_API_BASE_URL;
+  return {
+    plugins: [react(), vanillaExtractPlugin(), useDemoApi && demoApiPlugin()],
+    resolve: { alias: aliases },
+    server: { port: 5173, host: '127.0.0.1' },
+    preview: { port: 5173, host: '127.0.0.1' },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: [
+              'packages/**/*.test.{ts,tsx}',
+              'machines/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.{ts,tsx}',
+              'app/**/*.test.{ts,tsx}',
+            ],
+            setupFiles: ['./vitest.setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.test.ts'],
+            globalSetup: ['./e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});
