@@ -8,7 +8,7 @@ import type { AppActors } from './actors';
 import { RootLayout } from './layout/RootLayout';
 import { AppRoutes } from './routes';
 
-export function App({ actors, ssrPath }: { actors: AppActors; ssrPath?: string }) {
+export function App({ actors }: { actors: AppActors }) {
   const lang = useSelector(actors.language, (s) => s.context.lang);
   const info = useSelector(actors.appInfo, (s) => s.context.info);
 
@@ -20,7 +20,7 @@ export function App({ actors, ssrPath }: { actors: AppActors; ssrPath?: string }
   return (
     <AppActorsProvider actors={actors}>
       <I18nProvider lang={lang}>
-        <Router {...(ssrPath ? { ssrPath } : {})}>
+        <Router>
           <RootLayout>
             <AppRoutes />
           </RootLayout>

@@ -1,0 +1,80 @@
+import { server } from '@dars/mocks/node';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { createAppActors } from './actors';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.documentElement.removeAttribute('style');
+});
+afterAll(() => server.close());
+
+function renderApp(path = '/home') {
+  window.history.pushState({}, '', path);
+  const actors = createAppActors();
+  render(<App actors={actors} />);
+  return actors;
+}
+
+describe('App start-up (jsdom, demo API through msw/node)', () => {
+  it('shows the demo name in Arabic, right to left, by default', async () => {
+    renderApp();
+    expect(await screen.findByRole('link', { name: /أكاديمية درس/ })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'مرحبًا بك في أكاديمية درس' })).toBeTruthy();
+  });
+
+  it('switches to English, left to right, stores the choice and reloads app info in English', async () => {
+    const seenLang: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seenLang.push(request.headers.get('lang'));
+    });
+    renderApp();
+    await screen.findByRole('link', { name: /أكاديمية درس/ });
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: /Dars Academy/ })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(seenLang).toEqual(['ar', 'en']);
+    server.events.removeAllListeners();
+  });
+
+  it('starts in the stored language', async () => {
+    localStorage.setItem('lang', 'en');
+    renderApp();
+    expect(await screen.findByRole('link', { name: /Dars Academy/ })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('applies the brand colours from app info to the document', async () => {
+    server.use(
+      http.get('*/api/v1/info', () => HttpResponse.json({ data: { name: 'Brand', primary_color: '#AA0055' } })),
+    );
+    renderApp();
+    await screen.findByRole('link', { name: /Brand/ });
+    expect(document.documentElement.getAttribute('style')).toContain('#AA0055');
+  });
+
+  it('renders the shell with the fallback name when app info fails, and only logs', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/v1/info', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const actors = renderApp();
+    await act(async () => {
+      await vi.waitFor(() => expect(actors.appInfo.getSnapshot().value).toBe('failed'), { timeout: 5000 });
+    });
+    expect(screen.getByRole('link', { name: 'درس' })).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeTruthy();
+  });
+});
