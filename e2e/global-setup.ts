@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -25,6 +27,9 @@ export default async function setup(project: TestProject) {
     });
   }
   const port = Number(process.env.E2E_PORT || 4173);
+  // The demo API keeps its state in a file of its own for the run, starting from the seed.
+  process.env.DARS_DEMO_STATE_FILE = join(tmpdir(), `dars-e2e-state-${port}.json`);
+  rmSync(process.env.DARS_DEMO_STATE_FILE, { force: true });
   server = await preview({ logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1', open: false } });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {

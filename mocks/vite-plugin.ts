@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from './data/info.ts';
-import { handlers } from './handlers.ts';
+import { DEFAULT_STATE_FILE, filePersistence } from './file-persistence.ts';
+import { createHandlers } from './handlers.ts';
+import { seedState } from './seed-state.ts';
+import { DemoStore } from './store.ts';
 
 const mediaRoot = fileURLToPath(new URL('./media/', import.meta.url));
 const types: Record<string, string> = {
@@ -49,15 +52,32 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Answers /api/v1 with the demo handlers and /demo-media with the demo files. */
+const ROUTED = ['/api/', '/demo-media/', '/demo-payment/'];
+
+/**
+ * Answers /api/v1 (and the demo's media and payment pages) with the demo handlers over a store
+ * kept in DARS_DEMO_STATE_FILE (default .demo-data/state.json); POST /__demo/reset starts it afresh.
+ */
 export function demoApiMiddleware(): Connect.NextHandleFunction {
+  const store = new DemoStore(
+    () => seedState(),
+    filePersistence(process.env.DARS_DEMO_STATE_FILE || DEFAULT_STATE_FILE),
+  );
+  const handlers = createHandlers(store);
   return (req, res, next) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    if (path.startsWith('/api/')) {
+    if (path === '/__demo/reset' && req.method === 'POST') {
+      store.reset();
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ success: true, message: 'Demo data reset' }));
+      return;
+    }
+    if (ROUTED.some((prefix) => path.startsWith(prefix))) {
       toFetchRequest(req)
         .then((request) => getResponse(handlers, request))
         .then(async (response) => {
           if (response) return send(res, response);
+          if (path.startsWith(`${MEDIA_BASE}/`)) return serveMedia(path, req.headers.range, res, next);
           await send(
             res,
             Response.json({ success: false, message: `No demo handler for ${req.method} ${path}` }, { status: 404 }),
@@ -71,20 +91,41 @@ export function demoApiMiddleware(): Connect.NextHandleFunction {
         });
       return;
     }
-    if (path.startsWith(`${MEDIA_BASE}/`)) {
-      const relative = normalize(decodeURIComponent(path.slice(MEDIA_BASE.length + 1)));
-      if (relative.startsWith('..')) return next();
-      readFile(join(mediaRoot, relative))
-        .then((file) => {
-          res.setHeader('content-type', types[extname(relative)] ?? 'application/octet-stream');
-          res.setHeader('cache-control', 'public, max-age=3600');
-          res.end(file);
-        })
-        .catch(() => next());
-      return;
-    }
     next();
   };
+}
+
+/** Real demo files (clips, PDFs, the logo) from mocks/media. */
+function serveMedia(path: string, range: string | undefined, res: ServerResponse, next: () => void): void {
+  const relative = normalize(decodeURIComponent(path.slice(MEDIA_BASE.length + 1)));
+  if (relative.startsWith('..')) {
+    next();
+    return;
+  }
+  readFile(join(mediaRoot, relative))
+    .then((file) => {
+      res.setHeader('content-type', types[extname(relative)] ?? 'application/octet-stream');
+      res.setHeader('cache-control', 'public, max-age=3600');
+      res.setHeader('accept-ranges', 'bytes');
+      // Byte ranges, so a video can seek.
+      const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range) : null;
+      if (match && (match[1] || match[2])) {
+        const start = match[1] ? Number(match[1]) : Math.max(0, file.length - Number(match[2]));
+        const end = match[1] && match[2] ? Math.min(Number(match[2]), file.length - 1) : file.length - 1;
+        if (start > end || start >= file.length) {
+          res.statusCode = 416;
+          res.setHeader('content-range', `bytes */${file.length}`);
+          res.end();
+          return;
+        }
+        res.statusCode = 206;
+        res.setHeader('content-range', `bytes ${start}-${end}/${file.length}`);
+        res.end(file.subarray(start, end + 1));
+        return;
+      }
+      res.end(file);
+    })
+    .catch(() => next());
 }
 
 /** Mounts the demo API on the Vite dev and preview servers. Never part of the production bundle. */

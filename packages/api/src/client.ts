@@ -13,6 +13,8 @@ export interface ApiConfig {
   infoPassword: { header: string; value: string } | null;
   /** Called once when an authenticated call answers 401, after the token is cleared. */
   onUnauthorized: () => void;
+  /** How often a failed GET is tried again (POSTs never are). */
+  getRetries: number;
   fetch?: typeof fetch;
 }
 
@@ -35,6 +37,7 @@ function defaultConfig(): ApiConfig {
     getToken: () => tokenStore.get(),
     infoPassword: envInfoPassword(),
     onUnauthorized: () => {},
+    getRetries: 2,
   };
 }
 
@@ -70,7 +73,7 @@ export function http(): KyInstance {
     // The spec: the HTTP client sets no time-out (ky's default would be 10 s).
     timeout: false,
     // Only idempotent reads are retried; a POST is never sent twice by the client.
-    retry: { limit: 2, methods: ['get'] },
+    retry: { limit: config.getRetries, methods: ['get'] },
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
       beforeRequest: [
@@ -83,7 +86,8 @@ export function http(): KyInstance {
       ],
       afterResponse: [
         (request, _options, response) => {
-          if (response.status === 401 && request.headers.has('Authorization')) {
+          // Only a call that carried a real token can mean the session expired.
+          if (response.status === 401 && /^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) {
             tokenStore.clear();
             config.onUnauthorized();
           }

@@ -1,3 +1,4 @@
+export * from './calls';
 export { type ApiConfig, configureApi, getApiConfig, http, requestJson, resetApiConfig } from './client';
 export { ApiError, type ApiErrorKind, isApiError, readErrorBody } from './errors';
 export { DEFAULT_CURRENCY, getInfo, parseAppInfo } from './info';
