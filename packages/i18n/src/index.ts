@@ -1,3 +1,14 @@
+export {
+  COUNTRIES,
+  type Country,
+  type CountryEntry,
+  type CountryLang,
+  countryEntries,
+  DEFAULT_COUNTRY_KEY,
+  findCountryByDial,
+  findCountryByKey,
+  matchesCountry,
+} from './countries';
 export { I18nProvider, type I18nValue, useI18n } from './I18nProvider';
 export {
   DEFAULT_LANGUAGE,

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAr } from './catalogue.ar';
+import { type CatalogueKey, catalogueEn } from './catalogue.en';
+
+const keys = Object.keys(catalogueEn) as CatalogueKey[];
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_KEY = /^(.+)\.(zero|one|two|few|many|other)$/;
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+
+/** Keys whose Arabic value may lack Arabic letters (brand names, codes). None today. */
+const NON_ARABIC_KEYS: ReadonlySet<string> = new Set();
+
+const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+
+const pluralBases = [...new Set(keys.map((k) => PLURAL_KEY.exec(k)?.[1]).filter((b) => b !== undefined))].sort();
+
+describe('message catalogue', () => {
+  it('has exactly the same keys in Arabic and English', () => {
+    const arKeys = Object.keys(catalogueAr).sort();
+    const enKeys: string[] = [...keys].sort();
+    expect(arKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+    expect(enKeys.filter((k) => !arKeys.includes(k))).toEqual([]);
+  });
+
+  it('has no empty message', () => {
+    for (const key of keys) {
+      expect(catalogueEn[key].trim(), key).not.toBe('');
+      expect(catalogueAr[key].trim(), key).not.toBe('');
+    }
+  });
+
+  it('keeps the same placeholders in both languages, all written as {{name}}', () => {
+    for (const key of keys) {
+      expect(placeholders(catalogueAr[key]), key).toEqual(placeholders(catalogueEn[key]));
+      for (const value of [catalogueEn[key], catalogueAr[key]]) {
+        // Nothing brace-like is left once the well-formed placeholders are removed.
+        expect(value.replace(/\{\{\s*\w+\s*\}\}/g, ''), key).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('writes Arabic values with Arabic letters and English values without them', () => {
+    for (const key of keys) {
+      if (!NON_ARABIC_KEYS.has(key)) expect(catalogueAr[key], key).toMatch(ARABIC_LETTER);
+      expect(catalogueEn[key], key).not.toMatch(ARABIC_LETTER);
+    }
+  });
+
+  it('contains the four keys the spec names', () => {
+    for (const key of ['emailPasswordRequired', 'AllRequiredFieldsMustBeFilled', 'PasswordsDoNotMatch', 'enterEmail']) {
+      expect(keys, key).toContain(key);
+    }
+  });
+
+  it('covers the counts shown to the user', () => {
+    expect(pluralBases).toEqual(
+      expect.arrayContaining([
+        'count.courses',
+        'count.students',
+        'count.lessons',
+        'count.reviews',
+        'count.unreadNotifications',
+        'count.remainingCourses',
+      ]),
+    );
+  });
+
+  describe.each(pluralBases)('plural %s', (base) => {
+    const key = (category: string) => `${base}.${category}` as CatalogueKey;
+
+    it('has all six CLDR categories in both languages', () => {
+      for (const category of PLURAL_CATEGORIES) {
+        expect(catalogueEn[key(category)], `${base}.${category} (en)`).toBeTruthy();
+        expect(catalogueAr[key(category)], `${base}.${category} (ar)`).toBeTruthy();
+      }
+    });
+
+    it('uses no placeholder but {{count}}, and shows the count in few, many and other', () => {
+      for (const category of PLURAL_CATEGORIES) {
+        for (const value of [catalogueEn[key(category)], catalogueAr[key(category)]]) {
+          expect(
+            placeholders(value).every((p) => p === '{{count}}'),
+            `${base}.${category}`,
+          ).toBe(true);
+          if (category === 'few' || category === 'many' || category === 'other') {
+            expect(value, `${base}.${category}`).toContain('{{count}}');
+          }
+        }
+      }
+    });
+
+    it('has a message for whatever category Intl.PluralRules picks', () => {
+      const samples = [0, 1, 2, 3, 10, 11, 99, 100, 102, 1000];
+      for (const [lang, dictionary] of [
+        ['ar', catalogueAr],
+        ['en', catalogueEn],
+      ] as const) {
+        const rules = new Intl.PluralRules(lang);
+        for (const n of samples) {
+          const chosen = dictionary[key(rules.select(n))];
+          expect(chosen, `${lang} ${n}`).toBeTruthy();
+          // English one (n = 1) is written without the placeholder; every other English count shows it.
+          if (lang === 'en' && n !== 1) expect(chosen, `${lang} ${n}`).toContain('{{count}}');
+        }
+      }
+    });
+  });
+});
