@@ -1,2 +1,5 @@
 export * from './appInfo';
 export * from './language';
+export * from './lazyScreen';
+export * from './notifications';
+export * from './session';

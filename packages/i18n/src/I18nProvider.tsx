@@ -1,21 +1,36 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createFormatters, type Formatters, type PluralBase, pluralize } from './format';
 import { type Direction, directionOf, type Language, localeOf } from './language';
-import { createTranslator, type Translate } from './translate';
+import { createTranslator, type Params, type Translate } from './translate';
 
 export interface I18nValue {
   lang: Language;
   dir: Direction;
   locale: string;
   t: Translate;
+  /** A count in words with the right plural form. */
+  plural: (base: PluralBase, count: number, params?: Params) => string;
+  format: Formatters;
+}
+
+/** Everything a screen needs to speak one language. */
+export function createI18nValue(lang: Language): I18nValue {
+  const locale = localeOf(lang);
+  const t = createTranslator(lang);
+  return {
+    lang,
+    dir: directionOf(lang),
+    locale,
+    t,
+    plural: (base, count, params) => pluralize(t, locale, base, count, params),
+    format: createFormatters(locale),
+  };
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ lang, children }: { lang: Language; children: ReactNode }) {
-  const value = useMemo<I18nValue>(
-    () => ({ lang, dir: directionOf(lang), locale: localeOf(lang), t: createTranslator(lang) }),
-    [lang],
-  );
+  const value = useMemo<I18nValue>(() => createI18nValue(lang), [lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

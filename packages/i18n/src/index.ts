@@ -9,7 +9,8 @@ export {
   findCountryByKey,
   matchesCountry,
 } from './countries';
-export { I18nProvider, type I18nValue, useI18n } from './I18nProvider';
+export { createFormatters, type Formatters, type PluralBase, pluralize } from './format';
+export { createI18nValue, I18nProvider, type I18nValue, useI18n } from './I18nProvider';
 export {
   DEFAULT_LANGUAGE,
   type Direction,

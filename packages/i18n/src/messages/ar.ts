@@ -1,7 +1,9 @@
+import { catalogueAr } from './catalogue.ar';
 import type { MessageKey } from './en';
 
 /** Arabic messages: the default language. */
 export const ar: Record<MessageKey, string> = {
+  ...catalogueAr,
   'app.fallbackName': 'درس',
   'app.logoAlt': 'شعار {{name}}',
   'app.loading': 'جارٍ التحميل…',
@@ -13,9 +15,4 @@ export const ar: Record<MessageKey, string> = {
   'home.title': 'الرئيسية',
   'home.welcome': 'مرحبًا بك في {{name}}',
   'home.lead': 'تعلّم من دورات مسجّلة يقدّمها مدرّبون خبراء، بالعربية والإنجليزية.',
-  'notFound.title': 'الصفحة غير موجودة',
-  'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو نُقلت.',
-  'notFound.home': 'العودة إلى الصفحة الرئيسية',
-  'chunk.failed': 'تعذّر تحميل هذه الصفحة. تحقّق من اتصالك ثم حاول مرة أخرى.',
-  'chunk.retry': 'حاول مرة أخرى',
 };

@@ -1,5 +1,8 @@
+import { catalogueEn } from './catalogue.en';
+
 /** English messages. Every key here must exist in ar.ts too (a test and the type check enforce it). */
 export const en = {
+  ...catalogueEn,
   'app.fallbackName': 'Dars',
   'app.logoAlt': '{{name}} logo',
   'app.loading': 'Loading…',
@@ -12,11 +15,6 @@ export const en = {
   'home.title': 'Home',
   'home.welcome': 'Welcome to {{name}}',
   'home.lead': 'Learn from recorded courses by expert instructors, in Arabic and English.',
-  'notFound.title': 'Page not found',
-  'notFound.body': 'The page you are looking for does not exist or has moved.',
-  'notFound.home': 'Back to the home page',
-  'chunk.failed': 'This page could not be loaded. Check your connection and try again.',
-  'chunk.retry': 'Try again',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,7 @@
+export {
+  type Change as NotificationChange,
+  type NotificationsContext,
+  type NotificationsEvent,
+  notificationsMachine,
+  unreadCount,
+} from './notificationsMachine';

@@ -1,0 +1,205 @@
+import { ApiError, type Notification } from '@dars/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type Change, notificationsMachine, unreadCount } from './notificationsMachine';
+
+const list: Notification[] = [
+  { id: 1, title: 'New lesson', body: 'A new lesson was added', created_at: '2025-12-20T10:00:00Z', is_read: false },
+  {
+    id: 2,
+    title: 'Certificate',
+    body: 'Your certificate is ready',
+    created_at: '2025-12-19T10:00:00Z',
+    is_read: false,
+  },
+  { id: 3, title: 'Welcome', body: 'Welcome to Dars', created_at: '2025-12-01T10:00:00Z', is_read: true },
+];
+
+function start() {
+  const loads: { resolve: (v: Notification[]) => void; reject: (e: unknown) => void }[] = [];
+  const sends: { change: Change; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  const logFailure = vi.fn();
+  const actor = createActor(
+    notificationsMachine.provide({
+      actors: {
+        loadNotifications: fromPromise(
+          () => new Promise<Notification[]>((resolve, reject) => loads.push({ resolve, reject })),
+        ),
+        sendChange: fromPromise<unknown, Change>(
+          ({ input }) =>
+            new Promise((resolve, reject) => sends.push({ change: input, resolve: () => resolve({}), reject })),
+        ),
+      },
+      actions: { logFailure: (_, { error }) => logFailure(error) },
+    }),
+  ).start();
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+  const loaded = async () => {
+    actor.send({ type: 'notifications.load' });
+    loads.at(-1)?.resolve(structuredClone(list));
+    await flush();
+  };
+  return { actor, loads, sends, logFailure, flush, loaded };
+}
+
+const items = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.items;
+
+describe('notificationsMachine', () => {
+  it('does nothing until a student is signed in, then loads the list', async () => {
+    const sut = start();
+    expect(sut.actor.getSnapshot().value).toBe('idle');
+    expect(sut.loads).toHaveLength(0);
+    await sut.loaded();
+    expect(sut.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(unreadCount(items(sut.actor))).toBe(2);
+  });
+
+  it('logs a load failure and can load again', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'notifications.load' });
+    const error = new ApiError('network');
+    sut.loads[0]?.reject(error);
+    await sut.flush();
+    expect(sut.actor.getSnapshot().value).toBe('failed');
+    expect(sut.logFailure).toHaveBeenCalledWith(error);
+    await sut.loaded();
+    expect(items(sut.actor)).toHaveLength(3);
+  });
+
+  it('marks one as read once the server agrees', async () => {
+    const sut = start();
+    await sut.loaded();
+    sut.actor.send({ type: 'notifications.read', id: 1 });
+    expect(sut.sends[0]?.change).toEqual({ kind: 'read', id: 1 });
+    expect(items(sut.actor).find((n) => n.id === 1)?.is_read).toBe(false);
+    sut.sends[0]?.resolve();
+    await sut.flush();
+    expect(items(sut.actor).find((n) => n.id === 1)?.is_read).toBe(true);
+    expect(unreadCount(items(sut.actor))).toBe(1);
+  });
+
+  it('keeps the list as it was when the server refuses', async () => {
+    const sut = start();
+    await sut.loaded();
+    sut.actor.send({ type: 'notifications.delete', id: 2 });
+    sut.sends[0]?.reject(new ApiError('http', { status: 500 }));
+    await sut.flush();
+    expect(items(sut.actor)).toHaveLength(3);
+    expect(sut.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(sut.logFailure).toHaveBeenCalled();
+  });
+
+  it('reads all and deletes', async () => {
+    const sut = start();
+    await sut.loaded();
+    sut.actor.send({ type: 'notifications.readAll' });
+    sut.sends[0]?.resolve();
+    await sut.flush();
+    expect(unreadCount(items(sut.actor))).toBe(0);
+    sut.actor.send({ type: 'notifications.delete', id: 3 });
+    sut.sends[1]?.resolve();
+    await sut.flush();
+    expect(items(sut.actor).map((n) => n.id)).toEqual([1, 2]);
+  });
+
+  it('sends nothing for a no-op: reading a read one, read-all with none unread, deleting an unknown id', async () => {
+    const sut = start();
+    await sut.loaded();
+    sut.actor.send({ type: 'notifications.read', id: 3 });
+    sut.actor.send({ type: 'notifications.delete', id: 99 });
+    expect(sut.sends).toHaveLength(0);
+    sut.actor.send({ type: 'notifications.readAll' });
+    sut.sends[0]?.resolve();
+    await sut.flush();
+    sut.actor.send({ type: 'notifications.readAll' });
+    expect(sut.sends).toHaveLength(1);
+  });
+
+  it('takes one change at a time', async () => {
+    const sut = start();
+    await sut.loaded();
+    sut.actor.send({ type: 'notifications.read', id: 1 });
+    sut.actor.send({ type: 'notifications.read', id: 2 });
+    expect(sut.sends).toHaveLength(1);
+  });
+
+  it('forgets everything on sign-out', async () => {
+    const sut = start();
+    await sut.loaded();
+    sut.actor.send({ type: 'notifications.clear' });
+    expect(sut.actor.getSnapshot().value).toBe('idle');
+    expect(items(sut.actor)).toEqual([]);
+  });
+});
+
+describe('notificationsMachine model-based paths', () => {
+  const failure = new ApiError('network');
+  const model = new TestModel(notificationsMachine, {
+    stateMatcher: (snapshot, key) => snapshot.matches(key as never),
+    events: [
+      { type: 'notifications.load' },
+      { type: 'notifications.clear' },
+      { type: 'notifications.read', id: 1 },
+      { type: 'notifications.readAll' },
+      { type: 'notifications.delete', id: 2 },
+      { type: 'xstate.done.actor.0.notifications.loading', output: list },
+      { type: 'xstate.error.actor.0.notifications.loading', error: failure },
+      { type: 'xstate.done.actor.0.notifications.ready.sending', output: {} },
+    ] as never,
+    filterEvents: (snapshot, event) => {
+      if (event.type.includes('notifications.loading')) return snapshot.matches('loading' as never);
+      if (event.type.includes('ready.sending')) return snapshot.matches({ ready: 'sending' } as never);
+      return true;
+    },
+    serializeState: (snapshot) =>
+      `${JSON.stringify(snapshot.value)}|${snapshot.context.items.map((n) => `${n.id}${n.is_read ? 'r' : 'u'}`).join(',')}`,
+  });
+  const paths = model.getShortestPaths();
+
+  it('covers idle, loading, failed, ready.idle and ready.sending', () => {
+    const seen = new Set(
+      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)),
+    );
+    expect(seen).toEqual(new Set(['"idle"', '"loading"', '"failed"', '{"ready":"idle"}', '{"ready":"sending"}']));
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const sut = start();
+      const send = ({ event }: { event: unknown }) => {
+        sut.actor.send(event as never);
+      };
+      await path.test({
+        events: {
+          'notifications.load': send,
+          'notifications.clear': send,
+          'notifications.read': send,
+          'notifications.readAll': send,
+          'notifications.delete': send,
+          'xstate.done.actor.0.notifications.loading': async () => {
+            sut.loads.at(-1)?.resolve(structuredClone(list));
+            await sut.flush();
+          },
+          'xstate.error.actor.0.notifications.loading': async () => {
+            sut.loads.at(-1)?.reject(failure);
+            await sut.flush();
+          },
+          'xstate.done.actor.0.notifications.ready.sending': async () => {
+            sut.sends.at(-1)?.resolve();
+            await sut.flush();
+          },
+        } as never,
+        states: {
+          '*': (state) => {
+            const snapshot = sut.actor.getSnapshot();
+            expect(snapshot.value).toEqual(state.value);
+            expect(snapshot.context.items).toEqual(state.context.items);
+          },
+        },
+      });
+    });
+  }
+});

@@ -1,0 +1,1 @@
+export { type SessionContext, type SessionEvent, sessionMachine } from './sessionMachine';

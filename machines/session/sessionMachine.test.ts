@@ -1,0 +1,201 @@
+import { ApiError, type Profile } from '@dars/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { sessionMachine } from './sessionMachine';
+
+const sara: Profile = {
+  name: 'سارة أحمد',
+  email: 'student@dars.example',
+  phone_key: '966',
+  phone: '501234567',
+  image: null,
+};
+
+function start(token: string | null) {
+  const loads: { resolve: (p: Profile) => void; reject: (e: unknown) => void }[] = [];
+  const storeToken = vi.fn();
+  const clearToken = vi.fn();
+  const logFailure = vi.fn();
+  const machine = sessionMachine.provide({
+    actors: {
+      loadProfile: fromPromise<Profile>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
+    },
+    actions: {
+      storeToken: (_, { token: t }) => storeToken(t),
+      clearToken: () => clearToken(),
+      logFailure: (_, { error }) => logFailure(error),
+    },
+  });
+  const actor = createActor(machine, { input: { token } }).start();
+  const settle = async (how: 'resolve' | 'reject', value: unknown) => {
+    const load = loads.at(-1);
+    if (!load) throw new Error('no profile load under way');
+    if (how === 'resolve') load.resolve(value as Profile);
+    else load.reject(value);
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { actor, loads, storeToken, clearToken, logFailure, settle };
+}
+
+describe('sessionMachine', () => {
+  it('is a visitor when no token is stored', () => {
+    const { actor, loads } = start(null);
+    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(loads).toHaveLength(0);
+  });
+
+  it('treats a blank stored token as none', () => {
+    expect(start('   ').actor.getSnapshot().value).toBe('visitor');
+  });
+
+  it('restores a stored token and loads the profile', async () => {
+    const { actor, loads, settle } = start('tok');
+    expect(actor.getSnapshot().matches({ member: 'loading' })).toBe(true);
+    expect(loads).toHaveLength(1);
+    await settle('resolve', sara);
+    expect(actor.getSnapshot().matches({ member: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ token: 'tok', profile: sara });
+  });
+
+  it('only logs a profile load failure and stays signed in', async () => {
+    const { actor, settle, logFailure, clearToken } = start('tok');
+    const error = new ApiError('network');
+    await settle('reject', error);
+    expect(actor.getSnapshot().matches({ member: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.token).toBe('tok');
+    expect(logFailure).toHaveBeenCalledWith(error);
+    expect(clearToken).not.toHaveBeenCalled();
+  });
+
+  it('signs in: stores the token and keeps the user the server sent', () => {
+    const { actor, storeToken, loads } = start(null);
+    actor.send({ type: 'session.login', token: 'new', user: sara });
+    expect(actor.getSnapshot().matches({ member: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.profile).toEqual(sara);
+    expect(storeToken).toHaveBeenCalledWith('new');
+    expect(loads).toHaveLength(0);
+  });
+
+  it('logs out: clears the token and forgets the profile', async () => {
+    const { actor, settle, clearToken } = start('tok');
+    await settle('resolve', sara);
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().context).toEqual({ token: null, profile: null });
+    expect(clearToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the API says the token expired', async () => {
+    const { actor, settle, clearToken } = start('tok');
+    await settle('resolve', sara);
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(clearToken).toHaveBeenCalled();
+  });
+
+  it('reloads the profile when asked (language change)', async () => {
+    const { actor, settle, loads } = start('tok');
+    await settle('resolve', sara);
+    actor.send({ type: 'session.reloadProfile' });
+    expect(actor.getSnapshot().matches({ member: 'loading' })).toBe(true);
+    expect(loads).toHaveLength(2);
+    await settle('resolve', { ...sara, name: 'Sara Ahmed' });
+    expect(actor.getSnapshot().context.profile?.name).toBe('Sara Ahmed');
+  });
+
+  it('follows another tab: signed out there → visitor here; signed in there → member here', async () => {
+    const { actor, settle, clearToken } = start('tok');
+    await settle('resolve', sara);
+    actor.send({ type: 'session.tokenChanged', token: null });
+    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(clearToken).not.toHaveBeenCalled();
+    actor.send({ type: 'session.tokenChanged', token: 'other' });
+    expect(actor.getSnapshot().matches({ member: 'loading' })).toBe(true);
+    expect(actor.getSnapshot().context.token).toBe('other');
+  });
+
+  it('ignores a visitor-only event while signed in and a reload while a visitor', () => {
+    const { actor } = start(null);
+    actor.send({ type: 'session.reloadProfile' });
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('visitor');
+  });
+
+  it('takes an updated profile', async () => {
+    const { actor, settle } = start('tok');
+    await settle('resolve', sara);
+    actor.send({ type: 'session.profileUpdated', profile: { ...sara, image: '/x.png' } });
+    expect(actor.getSnapshot().context.profile?.image).toBe('/x.png');
+  });
+});
+
+describe('sessionMachine model-based paths', () => {
+  const failure = new ApiError('network');
+  const events = [
+    { type: 'session.login', token: 'new', user: sara },
+    { type: 'session.logout' },
+    { type: 'session.expired' },
+    { type: 'session.reloadProfile' },
+    { type: 'session.tokenChanged', token: null },
+    { type: 'session.tokenChanged', token: 'other' },
+    { type: 'xstate.done.actor.loadProfile', output: sara },
+    { type: 'xstate.error.actor.loadProfile', error: failure },
+  ];
+  for (const initialToken of [null, 'tok']) {
+    const model = new TestModel(sessionMachine, {
+      stateMatcher: (snapshot, key) => snapshot.matches(key as never),
+      events: events as never,
+      // A profile load can only finish while one is under way.
+      filterEvents: (snapshot, event) =>
+        !event.type.startsWith('xstate.') || snapshot.matches({ member: 'loading' } as never),
+      serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    });
+    const paths = model.getShortestPaths({ input: { token: initialToken } } as never);
+    it(`reaches every state from a start with ${initialToken ? 'a token' : 'no token'}`, () => {
+      const values = new Set(
+        paths.flatMap((p) => [p.state, ...p.steps.map((step) => step.state)]).map((s) => JSON.stringify(s.value)),
+      );
+      expect(values).toEqual(
+        new Set(['"visitor"', '{"member":"loading"}', '{"member":"ready"}', '{"member":"failed"}']),
+      );
+    });
+    for (const path of paths) {
+      it(`${initialToken ? 'token' : 'no token'}: ${path.description}`, async () => {
+        const sut = start(initialToken);
+        await path.test({
+          events: {
+            'xstate.done.actor.loadProfile': () => sut.settle('resolve', sara),
+            'xstate.error.actor.loadProfile': () => sut.settle('reject', failure),
+            ...Object.fromEntries(
+              [
+                'session.login',
+                'session.logout',
+                'session.expired',
+                'session.reloadProfile',
+                'session.tokenChanged',
+              ].map((type) => [type, ({ event }: { event: unknown }) => sut.actor.send(event as never)]),
+            ),
+          } as never,
+          states: {
+            visitor: () => {
+              expect(sut.actor.getSnapshot().value).toBe('visitor');
+              expect(sut.actor.getSnapshot().context.token).toBeNull();
+            },
+            'member.loading': () => expect(sut.actor.getSnapshot().matches({ member: 'loading' })).toBe(true),
+            'member.ready': () => {
+              expect(sut.actor.getSnapshot().matches({ member: 'ready' })).toBe(true);
+              expect(sut.actor.getSnapshot().context.profile).toEqual(sara);
+              expect(sut.actor.getSnapshot().context.token).not.toBeNull();
+            },
+            'member.failed': () => {
+              expect(sut.actor.getSnapshot().matches({ member: 'failed' })).toBe(true);
+              expect(sut.logFailure).toHaveBeenLastCalledWith(failure);
+            },
+          },
+        });
+      });
+    }
+  }
+});
