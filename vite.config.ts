@@ -9,6 +9,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The path aliases every tool resolves (tsconfig.json `paths` lists the same). */
 export const aliases = [
   { find: /^@dars\/(ui|api|i18n|theme)$/, replacement: here('./packages/$1/src/index.ts') },
+  { find: /^@dars\/ui\/([A-Za-z]+)$/, replacement: here('./packages/ui/src/$1/index.ts') },
   { find: /^@dars\/machines$/, replacement: here('./machines/index.ts') },
   { find: /^@dars\/mocks$/, replacement: here('./mocks/index.ts') },
   { find: /^@dars\/mocks\/(.+)$/, replacement: `${here('./mocks/')}$1.ts` },
@@ -25,6 +26,13 @@ export default defineConfig(({ mode }) => {
     preview: { port: 5173, host: '127.0.0.1' },
     build: {
       manifest: true,
+      rolldownOptions: {
+        // Our own packages are side-effect free apart from their styles, so a barrel import
+        // (`@dars/ui`) pulls in only what a chunk uses (SafeHtml's DOMPurify stays with its screen).
+        treeshake: {
+          moduleSideEffects: (id: string) => !(/\/(packages|machines)\//.test(id) && !/\.css/.test(id)),
+        },
+      },
       target: 'es2022',
       sourcemap: false,
     },

@@ -1,13 +1,17 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 
 /**
  * The test-runner visits every story once per locale: STORY_LOCALE=ar (default) or en.
  * addon-a11y runs axe on each visit (parameters.a11y.test = 'error'), so a violation fails the story.
+ * A story with `parameters.darsViewport` (a width in px) is rendered at that width; others at 1280.
  */
 const locale = process.env.STORY_LOCALE === 'en' ? 'en' : 'ar';
 
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const width = Number(story.parameters?.darsViewport) || 1280;
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
     // Arabic is the toolbar's initial value. For English, switch once per page: globals then
     // persist across the stories this page visits, and no story is re-rendered under the next one.
     if (locale === 'ar') return;

@@ -1,27 +1,82 @@
 import { configureApi } from '@dars/api';
-import { appInfoMachine, languageMachine } from '@dars/machines';
+import { appInfoMachine, languageMachine, notificationsMachine, sessionMachine } from '@dars/machines';
 import { createActor } from 'xstate';
-import { applyLanguageToDocument, readStoredLanguage, storeLanguage } from './platform';
+import {
+  applyLanguageToDocument,
+  clearToken,
+  onTokenChangedElsewhere,
+  readStoredLanguage,
+  readStoredToken,
+  storeLanguage,
+  storeToken,
+} from './platform';
+
+export interface AppActorOptions {
+  appInfo?: typeof appInfoMachine;
+  session?: typeof sessionMachine;
+  notifications?: typeof notificationsMachine;
+}
 
 /** The app-wide actors: created once at start-up, shared through context. */
-export function createAppActors(options: { appInfo?: typeof appInfoMachine } = {}) {
+export function createAppActors(options: AppActorOptions = {}) {
   const appInfo = createActor(options.appInfo ?? appInfoMachine);
+  const session = createActor(
+    (options.session ?? sessionMachine).provide({
+      actions: {
+        storeToken: (_, { token }) => storeToken(token),
+        clearToken: () => clearToken(),
+      },
+    }),
+    { input: { token: readStoredToken() } },
+  );
+  const notifications = createActor(options.notifications ?? notificationsMachine);
   const language = createActor(
     languageMachine.provide({
       actions: {
         persist: (_, { lang }) => storeLanguage(lang),
         applyToDocument: (_, { lang, dir }) => applyLanguageToDocument(lang, dir),
-        // App info is bilingual (name, about, policies): fetch it again in the new language.
-        languageChanged: () => appInfo.send({ type: 'info.reload' }),
+        // App info and the profile are bilingual: fetch them again in the new language (spec section 1).
+        languageChanged: () => {
+          appInfo.send({ type: 'info.reload' });
+          session.send({ type: 'session.reloadProfile' });
+          if (notifications.getSnapshot().value !== 'idle') notifications.send({ type: 'notifications.load' });
+        },
       },
     }),
     { input: { lang: readStoredLanguage() } },
   );
-  // Every call carries the language chosen now.
-  configureApi({ getLang: () => language.getSnapshot().context.lang });
+
+  // Every call carries the language chosen now; a 401 on a call with a token ends the session.
+  configureApi({
+    getLang: () => language.getSnapshot().context.lang,
+    onUnauthorized: () => session.send({ type: 'session.expired' }),
+  });
+
+  // Notifications follow the session: loaded for a student, forgotten on sign-out.
+  let signedIn: boolean | null = null;
+  session.subscribe((snapshot) => {
+    const now = snapshot.matches('member');
+    if (now === signedIn) return;
+    signedIn = now;
+    notifications.send({ type: now ? 'notifications.load' : 'notifications.clear' });
+  });
+
   language.start();
   appInfo.start();
-  return { language, appInfo };
+  notifications.start();
+  session.start();
+  const stopWatchingTabs = onTokenChangedElsewhere((token) => session.send({ type: 'session.tokenChanged', token }));
+
+  return {
+    language,
+    appInfo,
+    session,
+    notifications,
+    stop: () => {
+      stopWatchingTabs();
+      for (const actor of [language, appInfo, session, notifications]) actor.stop();
+    },
+  };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;

@@ -1,19 +1,46 @@
-import { Spinner } from '@dars/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { useI18n } from '@dars/i18n';
+import { useSelector } from '@xstate/react';
+import type { ComponentType } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { useAppActors } from './AppActorsContext';
+import { LazyScreen } from './LazyScreen';
+import { ROUTES, type RouteDef, type ScreenKey } from './routeTable';
+import { usePageTitle } from './usePageTitle';
 
-// Screens are lazy chunks: the first screen pays only for what it shows.
-const HomeScreen = lazy(() => import('./screens/Home/HomeScreen'));
-const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen'));
+// Screens are lazy chunks (spec section 7: they time out after 120 s): the first screen pays only for itself.
+const loaders: Record<ScreenKey | 'notFound', () => Promise<{ default: ComponentType<never> }>> = {
+  home: () => import('./screens/Home/HomeScreen'),
+  logout: () => import('./screens/Logout/LogoutScreen'),
+  placeholder: () => import('./screens/Placeholder/PlaceholderScreen'),
+  notFound: () => import('./screens/NotFound/NotFoundScreen'),
+};
+
+/** A route's screen with its title; student-only screens send a visitor to /login and back. */
+function RouteView({ def, params }: { def: RouteDef; params: Record<string, string | undefined> }) {
+  const { t } = useI18n();
+  const { session } = useAppActors();
+  const visitor = useSelector(session, (s) => s.matches('visitor'));
+  const [location] = useLocation();
+  const search = useSearch();
+  usePageTitle(t(def.title));
+  if (def.studentOnly && visitor) {
+    const next = `${location}${search ? `?${search}` : ''}`;
+    return <Redirect to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <LazyScreen load={loaders[def.screen] as never} props={{ title: def.title, params } as never} />;
+}
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<Spinner size="lg" />}>
-      <Switch>
-        <Route path="/" component={HomeScreen} />
-        <Route path="/home" component={HomeScreen} />
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    <Switch>
+      {ROUTES.map((def) => (
+        <Route key={def.path} path={def.path}>
+          {(params) => <RouteView def={def} params={params} />}
+        </Route>
+      ))}
+      <Route>
+        <LazyScreen load={loaders.notFound} props={{} as never} />
+      </Route>
+    </Switch>
   );
 }

@@ -13,3 +13,23 @@ export const main = style({
   '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space[6] } },
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+export const loading = style({ display: 'grid', placeItems: 'center', minBlockSize: '40vh' });
+
+export const retry = style({
+  minBlockSize: vars.size.touch,
+  paddingInline: vars.space[6],
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+});
+
+export const bellPlaceholder = style({
+  display: 'inline-block',
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+});

@@ -1,30 +1,97 @@
 import { useI18n } from '@dars/i18n';
-import { AppHeader } from '@dars/ui';
-import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { NavigationProvider, SiteFooter, type SocialKind, TopBar } from '@dars/ui';
+import { useSelector } from '@xstate/react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../AppActorsContext';
+import { searchHref } from '../routeTable';
 import { useAppInfo } from '../useAppInfo';
+import { ACCOUNT_LINKS, COPYRIGHT_YEAR, FOOTER_LINKS, NAV_LINKS, POLICY_LINKS } from './links';
 import * as styles from './RootLayout.css';
 
-/** The root layout every route sits under (spec section 2). */
-export function RootLayout({ children }: { children: ReactNode }) {
-  const { lang } = useI18n();
-  const { language } = useAppActors();
-  const { info, slow } = useAppInfo();
-  const [, navigate] = useLocation();
+// The bell's panel needs Ariakit: it loads for students only, after the first screen.
+const NotificationsMenu = lazy(() =>
+  import('@dars/ui/NotificationsMenu').then((m) => ({ default: m.NotificationsMenu })),
+);
+
+const SOCIAL: SocialKind[] = ['facebook', 'twitter', 'instagram', 'snapchat', 'youtube', 'whatsapp'];
+
+function Notifications() {
+  const { notifications } = useAppActors();
+  const snapshot = useSelector(notifications, (s) => s);
+  const status = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
   return (
-    <div className={styles.shell}>
-      <AppHeader
-        name={info?.name ?? null}
-        logoUrl={info?.logo || null}
-        loading={slow}
-        lang={lang}
-        onToggleLanguage={() => language.send({ type: 'language.toggle' })}
-        onNavigate={navigate}
+    <Suspense fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}>
+      <NotificationsMenu
+        items={snapshot.context.items}
+        status={status}
+        onRead={(id) => notifications.send({ type: 'notifications.read', id })}
+        onReadAll={() => notifications.send({ type: 'notifications.readAll' })}
+        onDelete={(id) => notifications.send({ type: 'notifications.delete', id })}
+        onRetry={() => notifications.send({ type: 'notifications.load' })}
       />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+    </Suspense>
+  );
+}
+
+/** The root layout every route sits under (spec section 2): top bar, the screen, footer. */
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { t, lang } = useI18n();
+  const { language, session } = useAppActors();
+  const { info, slow } = useAppInfo();
+  const profile = useSelector(session, (s) => (s.matches('member') ? s.context.profile : undefined));
+  const member = useSelector(session, (s) => s.matches('member'));
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const term = location === '/search-result' ? (new URLSearchParams(search).get('term') ?? '') : '';
+  const name = info?.name?.trim() || t('app.fallbackName');
+  const contact = info?.contact_us;
+
+  return (
+    <NavigationProvider navigate={navigate}>
+      <div className={styles.shell}>
+        <TopBar
+          name={info?.name ?? null}
+          logoUrl={info?.logo || null}
+          loading={slow}
+          nav={NAV_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))}
+          currentPath={location}
+          lang={lang}
+          onToggleLanguage={() => language.send({ type: 'language.toggle' })}
+          searchTerm={term}
+          onSearch={(value) => {
+            const href = searchHref(value);
+            if (href) navigate(href);
+          }}
+          account={
+            member
+              ? {
+                  kind: 'student',
+                  name: profile?.name || t('menu.label'),
+                  image: profile?.image ?? null,
+                  notifications: <Notifications />,
+                }
+              : { kind: 'visitor' }
+          }
+          accountLinks={ACCOUNT_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))}
+          onLogout={() => navigate('/logout')}
+        />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          name={name}
+          logoUrl={info?.logo || null}
+          social={SOCIAL.flatMap((kind) => (contact?.[kind] ? [{ kind, href: contact[kind] }] : []))}
+          links={FOOTER_LINKS[lang].map((l) => ({ href: l.href, label: t(l.label) }))}
+          policies={POLICY_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))}
+          address={contact?.address || null}
+          phone={contact?.phone || null}
+          email={contact?.email || null}
+          year={COPYRIGHT_YEAR}
+          onNavigate={navigate}
+        />
+      </div>
+    </NavigationProvider>
   );
 }

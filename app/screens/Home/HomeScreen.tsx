@@ -1,6 +1,5 @@
 import { useI18n } from '@dars/i18n';
 import { SafeHtml } from '@dars/ui';
-import { useEffect } from 'react';
 import { useAppInfo } from '../../useAppInfo';
 import * as styles from './HomeScreen.css';
 
@@ -9,10 +8,6 @@ export default function HomeScreen() {
   const { t } = useI18n();
   const { info } = useAppInfo();
   const name = info?.name || t('app.fallbackName');
-
-  useEffect(() => {
-    document.title = `${name} | ${t('home.title')}`;
-  }, [name, t]);
 
   return (
     <section className={styles.hero} aria-labelledby="home-title">

@@ -1,3 +1,7 @@
+// Cairo covers Arabic and Latin; only the weights the UI uses, font-display: swap (set by @fontsource).
+import '@fontsource/cairo/400.css';
+import '@fontsource/cairo/600.css';
+import '@fontsource/cairo/700.css';
 import './global.css';
 
 export { contrastText, DEFAULT_BRAND, safeColor } from './brand';

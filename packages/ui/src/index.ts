@@ -1,6 +1,10 @@
-export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 export { LanguageToggle, type LanguageToggleProps } from './LanguageToggle';
+export { isPlainClick, Link, type LinkProps, NavigationProvider, useNavigate } from './Link';
+export * from './NotificationsMenu';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './SafeHtml';
+export * from './SiteFooter';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { StatusMessage, type StatusMessageProps } from './StatusMessage';
 export { visuallyHidden } from './styles/a11y.css';
+export * from './TopBar';

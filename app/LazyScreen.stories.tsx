@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LazyScreen } from './LazyScreen';
+import PlaceholderScreen from './screens/Placeholder/PlaceholderScreen';
+
+/** How a lazy screen looks while its chunk loads, when it fails (with a retry), and once loaded. */
+const meta = {
+  title: 'App/LazyScreen',
+  component: LazyScreen,
+  args: { load: () => new Promise(() => {}), props: {} },
+} satisfies Meta<typeof LazyScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+let attempts = 0;
+/** The chunk failed to load: a message and a retry, never a blank page. The retry here succeeds. */
+export const FailedThenRetry: Story = {
+  beforeEach: () => {
+    attempts = 0;
+  },
+  args: {
+    load: () => {
+      attempts += 1;
+      return attempts % 2 === 1
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ default: PlaceholderScreen as never });
+    },
+    props: { title: 'title.faq' },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const en = globals.locale === 'en';
+    const retry = await canvas.findByRole('button', { name: en ? 'Try again' : 'حاول مرة أخرى' });
+    await userEvent.click(retry);
+    await expect(
+      await canvas.findByRole('heading', { name: en ? 'Frequently asked questions' : 'الأسئلة الشائعة' }),
+    ).toBeVisible();
+  },
+};
+
+/** A screen not built yet: a clear placeholder inside the layout. */
+export const Placeholder: Story = {
+  args: { load: () => Promise.resolve({ default: PlaceholderScreen as never }), props: { title: 'title.cart' } },
+};

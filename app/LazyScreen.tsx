@@ -1,0 +1,60 @@
+import { useI18n } from '@dars/i18n';
+import { lazyScreenMachine } from '@dars/machines';
+import { Spinner, StatusMessage } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import { type ComponentType, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import * as styles from './layout/RootLayout.css';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+const cache = new Map<Loader<never>, ComponentType<never>>();
+
+/** A screen chunk loaded through the lazy-screen machine: spinner, then the screen, or a retry. */
+export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
+  const cached = cache.get(load as Loader<never>) as ComponentType<P> | undefined;
+  if (cached) {
+    const Screen = cached;
+    return <Screen {...props} />;
+  }
+  return <Loading load={load} props={props} />;
+}
+
+function Loading<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
+  const { t } = useI18n();
+  const machine = useMemo(
+    () =>
+      lazyScreenMachine.provide({
+        actors: {
+          load: fromPromise<unknown>(async () => {
+            const module = await load();
+            cache.set(load as Loader<never>, module.default as ComponentType<never>);
+            return module;
+          }),
+        },
+      }),
+    [load],
+  );
+  const [snapshot, send] = useMachine(machine);
+  if (snapshot.matches('loaded')) {
+    const Screen = (snapshot.context.module as { default: ComponentType<P> }).default;
+    return <Screen {...props} />;
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <StatusMessage
+        title={t('chunk.failed')}
+        action={
+          <button type="button" className={styles.retry} onClick={() => send({ type: 'screen.retry' })}>
+            {t('chunk.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.loading}>
+      <Spinner size="lg" />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Spinner } from '@dars/ui';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useAppActors } from '../../AppActorsContext';
+
+/** /logout: removes the stored token and goes to /login (spec section 2). */
+export default function LogoutScreen() {
+  const { session } = useAppActors();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    session.send({ type: 'session.logout' });
+    navigate('/login', { replace: true });
+  }, [session, navigate]);
+  return <Spinner size="lg" />;
+}

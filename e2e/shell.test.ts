@@ -1,0 +1,253 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, type OpenedPage, openPage, startBrowserForFile } from './support';
+
+const browser = startBrowserForFile();
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+const NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
+
+/** Every route of spec section 2 (with sample parameters), visitor-visible ones first. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/home',
+  '/slider',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/confirm-code',
+  '/reset-password',
+  '/re-password',
+  '/courses-page',
+  '/courses-page?status=free',
+  '/courses',
+  '/coureses',
+  '/coureses-free',
+  '/instructors-page',
+  '/instructors',
+  '/instructor',
+  '/departments',
+  '/packages',
+  '/search-result?term=design',
+  '/single_course/python-for-beginners',
+  '/single-course/python-for-beginners',
+  '/faq',
+  '/faqs',
+  '/frequently-question',
+  '/about_us',
+  '/about',
+  '/contact_us',
+  '/contact',
+  '/complaint',
+  '/terms_condition',
+  '/privacy_policy',
+  '/intellectual_property',
+  '/technical_support_policy',
+  '/payment_refund_policy',
+  '/attendace_policy',
+  '/user_guides',
+  '/payment-success',
+  '/payment-warning',
+  '/certificate-design',
+  '/header',
+  '/tap',
+  '/contant',
+  '/certificate',
+  '/contant_subscribed',
+  '/not_subscribe',
+];
+const STUDENT_ROUTES = [
+  '/profile',
+  '/my-courses',
+  '/my_fav',
+  '/my_certificate',
+  '/cart',
+  '/coureses-not-completed',
+  '/single_course/1/exam/1',
+];
+
+async function studentToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ email: 'student@dars.example', password: 'Dars@2025' }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function expectLayout(o: OpenedPage, lang: 'ar' | 'en', route: string) {
+  const { page } = o;
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(NAME[lang]) })
+    .first()
+    .waitFor();
+  expect(await page.getByRole('contentinfo').count(), route).toBe(1);
+  expect(await page.title(), route).toMatch(new RegExp(`^${NAME[lang]}`));
+  expect(await page.evaluate(() => document.documentElement.dir), route).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+describe('the shell on every route', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`shows the layout on every route of section 2 in ${lang}, with no console error`, async () => {
+      opened = await openPage(browser(), { lang, width: 1280 });
+      for (const route of PUBLIC_ROUTES) {
+        await opened.page.goto(`${baseUrl()}${route}`);
+        await expectLayout(opened, lang, route);
+      }
+      const token = await studentToken();
+      await opened.page.evaluate((t) => localStorage.setItem('token', t), token);
+      for (const route of STUDENT_ROUTES) {
+        await opened.page.goto(`${baseUrl()}${route}`);
+        await expectLayout(opened, lang, route);
+        expect(new URL(opened.page.url()).pathname, route).toBe(route.split('?')[0]);
+      }
+      expect(opened.errors).toEqual([]);
+    }, 180_000);
+  }
+
+  it('shows a real not-found page for anything else', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    await opened.page.goto(`${baseUrl()}/no/such/page`);
+    await opened.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await opened.page.title()).toBe('Dars Academy | Page not found');
+  });
+
+  it('titles login and register with the product name', async () => {
+    opened = await openPage(browser(), { lang: 'ar' });
+    await opened.page.goto(`${baseUrl()}/login`);
+    await expect.poll(() => opened?.page.title()).toBe('أكاديمية درس | تسجيل الدخول');
+    await opened.page.goto(`${baseUrl()}/register`);
+    await expect.poll(() => opened?.page.title()).toBe('أكاديمية درس | إنشاء حساب');
+  });
+});
+
+describe('students and visitors', () => {
+  it('sends a visitor from a student-only route to /login, remembering the way back', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    await opened.page.goto(`${baseUrl()}/cart`);
+    await opened.page.waitForURL(/\/login\?next=%2Fcart$/);
+    await opened.page.goto(`${baseUrl()}/my_fav?page=2`);
+    await opened.page.waitForURL(/\/login\?next=%2Fmy_fav%3Fpage%3D2$/);
+  });
+
+  it('gives a student the cart, the bell with 10+ and the avatar menu; logout returns to the visitor bar', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const token = await studentToken();
+    await opened.context.addInitScript((t) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', t);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, token);
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/home`);
+    await page.getByRole('link', { name: 'Cart' }).waitFor();
+    await page.getByText('10+').waitFor();
+    await page.getByRole('button', { name: /Open notifications/ }).click();
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('reloads the profile in the new language when the language changes', async () => {
+    opened = await openPage(browser(), { lang: 'ar' });
+    const token = await studentToken();
+    await opened.page.evaluate(() => 0);
+    await opened.context.addInitScript((t) => localStorage.setItem('token', t), token);
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/home`);
+    await page.getByRole('button', { name: /فتح الإشعارات/ }).waitFor();
+    const profile = page.waitForRequest((r) => r.url().endsWith('/api/v1/profile'));
+    await page.getByRole('button', { name: 'English' }).click();
+    expect((await profile).headers().lang).toBe('en');
+  });
+});
+
+describe('search, menu and lazy screens', () => {
+  it('searches only for a non-blank term', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/home`);
+    const box = page.getByRole('banner').getByRole('searchbox');
+    await box.fill('   ');
+    await box.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await box.fill('  web design ');
+    await box.press('Enter');
+    await page.waitForURL(/\/search-result\?term=web%20design$/);
+    // The box shows the term of the page it is on.
+    expect(await page.getByRole('banner').getByRole('searchbox').inputValue()).toBe('web design');
+  });
+
+  it('opens the slide-in menu on a phone, keeps focus inside it and closes with Escape', async () => {
+    opened = await openPage(browser(), { lang: 'ar', width: 375 });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/home`);
+    const open = page.getByRole('button', { name: 'فتح القائمة' });
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    // Tab cycles through the menu; nothing outside it gets focus (the page behind is inert; past the
+    // last item focus leaves the document for the browser's own UI, shown headless as <body>).
+    const inside = new Set<string>();
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return active.closest('[role="dialog"]') ? `in:${active.outerHTML.slice(0, 60)}` : 'outside';
+      });
+      expect(where).not.toBe('outside');
+      if (where !== 'browser') inside.add(where);
+    }
+    expect(inside.size).toBeGreaterThanOrEqual(8);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A link in the menu navigates and closes it.
+    await open.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'الأقسام' }).click();
+    await page.waitForURL(/\/departments$/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('offers a retry, not a blank page, when a screen chunk fails to load', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    let fail = true;
+    await page.route('**/assets/PlaceholderScreen-*.js', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto(`${baseUrl()}/faq`);
+    await page.getByRole('heading', { name: /could not be loaded/ }).waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+  });
+
+  for (const width of [375, 1280]) {
+    for (const lang of ['ar', 'en'] as const) {
+      it(`has no axe violation for a student at ${width} px in ${lang}, with the notifications panel open`, async () => {
+        opened = await openPage(browser(), { lang, width });
+        const token = await studentToken();
+        await opened.context.addInitScript((t) => localStorage.setItem('token', t), token);
+        const { page } = opened;
+        await page.goto(`${baseUrl()}/home`);
+        const bell = page.getByRole('button', { name: lang === 'ar' ? /فتح الإشعارات/ : /Open notifications/ });
+        await bell.click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForTimeout(300);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

@@ -1,1 +1,0 @@
-export { AppHeader, type AppHeaderProps } from './AppHeader';

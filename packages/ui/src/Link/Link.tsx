@@ -1,0 +1,49 @@
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+
+type Navigate = (href: string) => void;
+
+const NavigationContext = createContext<Navigate | null>(null);
+
+/** Lets every ui link navigate client-side; the app passes its router's navigate. */
+export function NavigationProvider({ navigate, children }: { navigate: Navigate; children: ReactNode }) {
+  return <NavigationContext.Provider value={navigate}>{children}</NavigationContext.Provider>;
+}
+
+export function useNavigate(): Navigate | null {
+  return useContext(NavigationContext);
+}
+
+/** True for a plain left click that should stay in the app (no modifier keys, no new tab). */
+export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+}
+
+/** An ordinary link that navigates inside the app on a plain click when a NavigationProvider is present. */
+export function Link({ href, onClick, target, ...rest }: LinkProps) {
+  const navigate = useNavigate();
+  const internal = href.startsWith('/') && !href.startsWith('//') && !target;
+  return (
+    <a
+      href={href}
+      target={target}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!navigate || !internal || !isPlainClick(event)) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}

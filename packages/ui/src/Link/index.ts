@@ -1,0 +1,1 @@
+export { isPlainClick, Link, type LinkProps, NavigationProvider, useNavigate } from './Link';

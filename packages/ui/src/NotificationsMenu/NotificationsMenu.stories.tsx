@@ -1,0 +1,229 @@
+import { createI18nValue, type Language } from '@dars/i18n';
+import { vars } from '@dars/theme';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type NotificationItem, NotificationsMenu, type NotificationsMenuProps } from './NotificationsMenu';
+
+type Texts = readonly (readonly [title: string, body: string])[];
+
+const TEXTS: Record<Language, Texts> = {
+  ar: [
+    ['تمت إضافة درس جديد', 'أُضيف درس جديد بعنوان «المتغيرات وأنواع البيانات» إلى دورة بايثون للمبتدئين.'],
+    [
+      'شهادتك جاهزة',
+      'تهانينا! أتممت دورة «أساسيات تصميم تجربة المستخدم». يمكنك الآن تنزيل شهادتك من صفحة الشهادات ومشاركتها مع أصدقائك وزملائك في العمل.',
+    ],
+    ['تم تجديد اشتراكك', 'جُدِّد اشتراكك الشهري بنجاح، ويمكنك الاشتراك في ثلاث دورات إضافية هذا الشهر.'],
+    ['نتيجة الاختبار', 'حصلت على ٨٥٪ في اختبار الوحدة الثانية. أحسنت!'],
+    ['خصم خاص لك', 'استخدم الكوبون DARS20 لتحصل على خصم ٢٠٪ على أي دورة حتى نهاية الأسبوع.'],
+  ],
+  en: [
+    ['New lesson added', 'A new lesson, “Variables and data types”, was added to Python for beginners.'],
+    [
+      'Your certificate is ready',
+      'Congratulations! You completed “UX design fundamentals”. Download your certificate from the certificates page and share it with your friends and colleagues.',
+    ],
+    ['Subscription renewed', 'Your monthly plan was renewed. You can subscribe to three more courses this month.'],
+    ['Exam result', 'You scored 85% in the unit 2 exam. Well done!'],
+    ['A discount for you', 'Use the coupon DARS20 for 20% off any course until the end of the week.'],
+  ],
+};
+
+const DATES = [
+  '2026-11-21T09:30:00Z',
+  '2026-11-20T16:05:00Z',
+  '2026-11-18T08:00:00Z',
+  '2026-11-12T11:45:00Z',
+  '2026-11-02T19:20:00Z',
+];
+
+type Sample = 'none' | 'allRead' | 'threeUnread' | 'elevenUnread' | 'mixed';
+
+/** Notifications in the story's language: `count` of them, the first `unread` unread. */
+function make(lang: Language, count: number, unread: number): NotificationItem[] {
+  const texts = TEXTS[lang];
+  return Array.from({ length: count }, (_, index) => {
+    const [title, body] = texts[index % texts.length] ?? ['', ''];
+    return {
+      id: 101 + index,
+      title,
+      body,
+      created_at: DATES[index % DATES.length] ?? '',
+      is_read: index >= unread,
+    };
+  });
+}
+
+function sampleItems(lang: Language, sample: Sample): NotificationItem[] {
+  switch (sample) {
+    case 'none':
+      return [];
+    case 'allRead':
+      return make(lang, 3, 0);
+    case 'threeUnread':
+      return make(lang, 5, 3);
+    case 'elevenUnread':
+      return make(lang, 12, 11);
+    case 'mixed':
+      return make(lang, 5, 2);
+  }
+}
+
+type StoryArgs = NotificationsMenuProps & {
+  /** Which sample notifications to show, in the toolbar's language. */
+  sample: Sample;
+};
+
+const meta = {
+  title: 'UI/NotificationsMenu',
+  component: NotificationsMenu,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    sample: 'mixed',
+    items: [],
+    status: 'ready',
+    onOpen: fn(),
+    onRead: fn(),
+    onReadAll: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    sample: { control: 'select', options: ['none', 'allRead', 'threeUnread', 'elevenUnread', 'mixed'] },
+    items: { control: false },
+  },
+  // Like the top bar: the bell sits at the inline end, with room below for the open panel.
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: 520 }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            minBlockSize: 64,
+            paddingInline: 16,
+            background: vars.color.surface,
+            borderBlockEnd: `1px solid ${vars.color.border}`,
+          }}
+        >
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  render: ({ sample, ...args }, { globals }) => {
+    const lang: Language = globals.locale === 'en' ? 'en' : 'ar';
+    return <NotificationsMenu {...args} items={sampleItems(lang, sample)} />;
+  },
+} satisfies Meta<StoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function i18nOf(locale: unknown) {
+  return createI18nValue(locale === 'en' ? 'en' : 'ar');
+}
+
+/** Nothing unread: the bell has no badge. */
+export const ClosedNoUnread: Story = {
+  args: { sample: 'allRead' },
+  play: async ({ canvasElement, globals }) => {
+    const { t, plural } = i18nOf(globals.locale);
+    const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
+    await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 0)}`);
+    await expect(bell.parentElement).not.toHaveTextContent(/\d/);
+  },
+};
+
+/** Three unread: the badge reads 3. */
+export const ClosedThreeUnread: Story = {
+  args: { sample: 'threeUnread' },
+  play: async ({ canvasElement, globals }) => {
+    const { t, plural } = i18nOf(globals.locale);
+    const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
+    await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 3)}`);
+    await expect(within(bell.parentElement as HTMLElement).getByText('3')).toBeVisible();
+  },
+};
+
+/** Eleven unread: above ten, the badge reads 10+. */
+export const ClosedElevenUnread: Story = {
+  args: { sample: 'elevenUnread' },
+  play: async ({ canvasElement, globals }) => {
+    const { t, plural } = i18nOf(globals.locale);
+    const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
+    await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 11)}`);
+    await expect(within(bell.parentElement as HTMLElement).getByText('10+')).toBeVisible();
+  },
+};
+
+/** Open, read and unread notifications together; the actions report their ids. */
+export const OpenWithItems: Story = {
+  args: { sample: 'mixed', open: true },
+  play: async ({ args, globals }) => {
+    const { t } = i18nOf(globals.locale);
+    const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
+    const inPanel = within(panel);
+    await expect(inPanel.getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(inPanel.getByRole('button', { name: t('notifications.markAllRead') }));
+    await expect(args.onReadAll).toHaveBeenCalledTimes(1);
+    await userEvent.click(inPanel.getAllByRole('button', { name: t('notifications.markRead') })[1] as HTMLElement);
+    await expect(args.onRead).toHaveBeenCalledWith(102);
+    await userEvent.click(inPanel.getAllByRole('button', { name: t('notifications.deleteLabel') })[3] as HTMLElement);
+    await expect(args.onDelete).toHaveBeenCalledWith(104);
+  },
+};
+
+/** Open while the list loads. */
+export const OpenLoading: Story = {
+  args: { sample: 'none', status: 'loading', open: true },
+  play: async ({ globals }) => {
+    const { t } = i18nOf(globals.locale);
+    const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
+    await expect(within(panel).getByRole('status')).toHaveTextContent(t('app.loading'));
+    await expect(within(panel).getByRole('button', { name: t('notifications.markAllRead') })).toBeDisabled();
+  },
+};
+
+/** Open after the list failed to load: the error and a retry button. */
+export const OpenFailed: Story = {
+  args: { sample: 'none', status: 'failed', open: true },
+  play: async ({ args, globals }) => {
+    const { t } = i18nOf(globals.locale);
+    const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
+    await expect(within(panel).getByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
+    await userEvent.click(within(panel).getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Open with no notifications at all. */
+export const OpenEmpty: Story = {
+  args: { sample: 'none', open: true },
+  play: async ({ globals }) => {
+    const { t } = i18nOf(globals.locale);
+    const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
+    await expect(within(panel).getByText(t('empty.notifications'))).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: t('notifications.markAllRead') })).toBeDisabled();
+  },
+};
+
+/** Uncontrolled: the bell opens the panel, Escape closes it and focus returns to the bell. */
+export const Interactive: Story = {
+  args: { sample: 'threeUnread' },
+  play: async ({ canvasElement, args, globals }) => {
+    const { t } = i18nOf(globals.locale);
+    const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
+    await userEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
+    await expect(panel).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};

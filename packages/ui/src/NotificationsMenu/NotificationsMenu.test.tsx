@@ -1,0 +1,150 @@
+import { I18nProvider, type Language } from '@dars/i18n';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  formatBadge,
+  type NotificationItem,
+  NotificationsMenu,
+  type NotificationsMenuProps,
+} from './NotificationsMenu';
+
+const ITEMS: NotificationItem[] = [
+  { id: 7, title: 'New lesson', body: 'A lesson was added.', created_at: '2026-11-21T09:30:00Z', is_read: false },
+  { id: 8, title: 'Certificate ready', body: 'Download it now.', created_at: '2026-11-20T09:30:00Z', is_read: false },
+  { id: 9, title: 'Plan renewed', body: 'Your plan was renewed.', created_at: '', is_read: true },
+];
+
+function setup(props: Partial<NotificationsMenuProps> = {}, lang: Language = 'en') {
+  const callbacks = {
+    onOpen: vi.fn(),
+    onRead: vi.fn(),
+    onReadAll: vi.fn(),
+    onDelete: vi.fn(),
+    onRetry: vi.fn(),
+    onOpenChange: vi.fn(),
+  };
+  render(
+    <I18nProvider lang={lang}>
+      <NotificationsMenu items={ITEMS} status="ready" {...callbacks} {...props} />
+    </I18nProvider>,
+  );
+  return { ...callbacks, user: userEvent.setup() };
+}
+
+describe('formatBadge', () => {
+  it('shows nothing for no unread, the count up to 10, and 10+ above', () => {
+    expect(formatBadge(0)).toBeNull();
+    expect(formatBadge(3)).toBe('3');
+    expect(formatBadge(10)).toBe('10');
+    expect(formatBadge(11)).toBe('10+');
+    expect(formatBadge(250)).toBe('10+');
+  });
+});
+
+describe('NotificationsMenu', () => {
+  it('names the bell with the unread count in English', () => {
+    setup();
+    const bell = screen.getByRole('button', { name: 'Open notifications 2 unread notifications' });
+    expect(within(bell.parentElement as HTMLElement).getByText('2')).toBeTruthy();
+  });
+
+  it('names the bell with the unread count in Arabic', () => {
+    setup({ items: [...ITEMS, { ...ITEMS[0], id: 10 } as NotificationItem] }, 'ar');
+    expect(screen.getByRole('button', { name: 'فتح الإشعارات ٣ إشعارات غير مقروءة' })).toBeTruthy();
+  });
+
+  it('shows no badge with nothing unread', () => {
+    setup({ items: [ITEMS[2] as NotificationItem] });
+    const quiet = screen.getByRole('button', { name: 'Open notifications No unread notifications' });
+    expect(quiet.parentElement?.textContent).not.toMatch(/\d/);
+  });
+
+  it('caps the badge at 10+', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...(ITEMS[0] as NotificationItem), id: i + 1 }));
+    setup({ items: many });
+    const bell = screen.getByRole('button', { name: 'Open notifications 12 unread notifications' });
+    expect(within(bell.parentElement as HTMLElement).getByText('10+')).toBeTruthy();
+  });
+
+  it('opens the panel with the items and calls onOpen', async () => {
+    const { user, onOpen, onOpenChange } = setup();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Open notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(panel).getByText('New lesson')).toBeTruthy();
+    expect(within(panel).getByText('A lesson was added.')).toBeTruthy();
+    // Unread rows say so in words; a missing date reads "Not available".
+    expect(within(rows[0] as HTMLElement).getByText('Unread')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).queryByText('Unread')).toBeNull();
+    expect(within(rows[2] as HTMLElement).getByText('Not available')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Nov 21, 2026')).toBeTruthy();
+  });
+
+  // Focus going back to the bell needs layout (Ariakit only focuses elements with a box): the
+  // Interactive story checks it in Chromium.
+  it('closes on Escape', async () => {
+    const { user, onOpenChange } = setup();
+    await user.click(screen.getByRole('button', { name: /Open notifications/ }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('button', { name: /Open notifications/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('reports read, read-all and delete with the right ids', async () => {
+    const { user, onRead, onReadAll, onDelete } = setup({ open: true });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const markRead = within(panel).getAllByRole('button', { name: 'Mark as read' });
+    // Only unread rows offer "mark as read".
+    expect(markRead).toHaveLength(2);
+    await user.click(markRead[1] as HTMLElement);
+    expect(onRead).toHaveBeenCalledWith(8);
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    expect(onReadAll).toHaveBeenCalledTimes(1);
+    const deletes = within(panel).getAllByRole('button', { name: 'Delete notification' });
+    expect(deletes).toHaveLength(3);
+    await user.click(deletes[2] as HTMLElement);
+    expect(onDelete).toHaveBeenCalledWith(9);
+  });
+
+  it('disables mark all as read when nothing is unread', async () => {
+    const { user, onReadAll } = setup({ open: true, items: ITEMS.map((item) => ({ ...item, is_read: true })) });
+    const button = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark all as read' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await user.click(button);
+    expect(onReadAll).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner while loading', async () => {
+    setup({ open: true, status: 'loading', items: [] });
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByRole('status').textContent).toBe('Loading…');
+    expect(within(panel).queryByRole('list')).toBeNull();
+  });
+
+  it('shows the error and retries when loading failed', async () => {
+    const { user, onRetry } = setup({ open: true, status: 'failed', items: [] });
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByRole('alert').textContent).toBe('Failed to fetch data.');
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no retry without onRetry', async () => {
+    setup({ open: true, status: 'failed', items: [], onRetry: undefined });
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says so when there are no notifications, in Arabic too', async () => {
+    setup({ open: true, items: [] }, 'ar');
+    const panel = await screen.findByRole('dialog', { name: 'الإشعارات' });
+    expect(within(panel).getByText('لا توجد لديك إشعارات.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,243 @@
+import { Popover, PopoverDisclosure, usePopoverStore, useStoreState } from '@ariakit/react';
+import { useI18n } from '@dars/i18n';
+import { useEffect, useId, useRef } from 'react';
+import { Spinner } from '../Spinner';
+import { visuallyHidden } from '../styles/a11y.css';
+import * as styles from './NotificationsMenu.css';
+
+export interface NotificationItem {
+  id: number;
+  title: string;
+  body: string;
+  created_at: string;
+  is_read: boolean;
+}
+
+export interface NotificationsMenuProps {
+  items: NotificationItem[];
+  status: 'loading' | 'ready' | 'failed';
+  /** Called when the panel opens (the app may refetch). */
+  onOpen?: () => void;
+  onRead: (id: number) => void;
+  onReadAll: () => void;
+  onDelete: (id: number) => void;
+  onRetry?: () => void;
+  /** Controlled open state, for stories and tests; uncontrolled when omitted. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** The most the badge counts to: above it, the badge reads "10+" (spec: notification badge). */
+export const BADGE_LIMIT = 10;
+
+/** The badge text for an unread count: nothing for 0, ASCII digits up to 10, then "10+". */
+export function formatBadge(unread: number): string | null {
+  if (!Number.isFinite(unread) || unread <= 0) return null;
+  return unread > BADGE_LIMIT ? `${BADGE_LIMIT}+` : String(Math.floor(unread));
+}
+
+/** The top bar's bell: an unread badge, and a panel to read, mark and delete notifications. */
+export function NotificationsMenu({
+  items,
+  status,
+  onOpen,
+  onRead,
+  onReadAll,
+  onDelete,
+  onRetry,
+  open,
+  onOpenChange,
+}: NotificationsMenuProps) {
+  const { t, plural, format, lang, dir } = useI18n();
+  const store = usePopoverStore({ open, setOpen: onOpenChange, placement: 'bottom-end' });
+  const shown = useStoreState(store, 'open');
+
+  // onOpen fires once each time the panel goes from closed to open, whoever opened it.
+  const wasShown = useRef(false);
+  useEffect(() => {
+    if (shown && !wasShown.current) onOpen?.();
+    wasShown.current = shown;
+  }, [shown, onOpen]);
+
+  const unread = items.filter((item) => !item.is_read).length;
+  const badge = formatBadge(unread);
+  const labelId = useId();
+  const countId = useId();
+  const headingId = useId();
+
+  return (
+    <>
+      {/* The badge sits beside the button, not in it: it repeats the count the button's name says in
+          words, and as visible text inside the button it would have to be part of that name. */}
+      <span className={styles.root}>
+        <PopoverDisclosure store={store} className={styles.bell} aria-labelledby={`${labelId} ${countId}`}>
+          <BellIcon className={styles.bellIcon} />
+          <span id={labelId} className={visuallyHidden}>
+            {t('notifications.open')}
+          </span>
+          <span id={countId} className={visuallyHidden}>
+            {plural('count.unreadNotifications', unread)}
+          </span>
+        </PopoverDisclosure>
+        {badge ? (
+          <span className={styles.badge} aria-hidden="true">
+            <span className={styles.badgeText}>{badge}</span>
+          </span>
+        ) : null}
+      </span>
+      <Popover
+        store={store}
+        portal
+        unmountOnHide
+        gutter={8}
+        overflowPadding={8}
+        className={styles.panel}
+        aria-labelledby={headingId}
+        // The panel is portalled to <body>: it carries the language and direction itself, so the
+        // placement's "end" resolves against the right side in Arabic.
+        wrapperProps={{ dir, lang }}
+      >
+        <div className={styles.header}>
+          <h2 id={headingId} className={styles.title}>
+            {t('notifications.title')}
+          </h2>
+          <button type="button" className={styles.textButton} disabled={unread === 0} onClick={onReadAll}>
+            {t('notifications.markAllRead')}
+          </button>
+        </div>
+        <div className={styles.content} aria-busy={status === 'loading'}>
+          {status === 'loading' ? (
+            <div className={styles.state}>
+              <Spinner />
+            </div>
+          ) : status === 'failed' ? (
+            <div className={styles.state}>
+              <p className={styles.stateText} role="alert">
+                {t('errors.fetchFailed')}
+              </p>
+              {onRetry ? (
+                <button type="button" className={styles.retry} onClick={onRetry}>
+                  {t('common.retry')}
+                </button>
+              ) : null}
+            </div>
+          ) : items.length === 0 ? (
+            <div className={styles.state}>
+              <BellIcon className={styles.stateIcon} />
+              <p className={styles.stateText}>{t('empty.notifications')}</p>
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <NotificationRow
+                  key={item.id}
+                  item={item}
+                  date={format.date(item.created_at, t('common.notAvailable'))}
+                  onRead={onRead}
+                  onDelete={onDelete}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Popover>
+    </>
+  );
+}
+
+interface NotificationRowProps {
+  item: NotificationItem;
+  date: string;
+  onRead: (id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+function NotificationRow({ item, date, onRead, onDelete }: NotificationRowProps) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const unread = !item.is_read;
+  const validDate = item.created_at && !Number.isNaN(Date.parse(item.created_at));
+  return (
+    <li className={unread ? styles.itemUnread : styles.item}>
+      {/* Unread shows as a dot and a bold title, and is spoken; colour alone never carries it. */}
+      <span className={unread ? styles.dot : styles.dotSpace} aria-hidden="true" />
+      <div className={styles.itemMain}>
+        {unread ? <span className={visuallyHidden}>{t('notifications.unread')}</span> : null}
+        <p id={titleId} className={unread ? styles.itemTitleUnread : styles.itemTitle}>
+          {item.title}
+        </p>
+        {item.body ? <p className={styles.itemBody}>{item.body}</p> : null}
+        <div className={styles.itemMeta}>
+          {validDate ? (
+            <time className={styles.date} dateTime={item.created_at}>
+              {date}
+            </time>
+          ) : (
+            <span className={styles.date}>{date}</span>
+          )}
+          {unread ? (
+            <button
+              type="button"
+              className={styles.markRead}
+              aria-describedby={titleId}
+              onClick={() => onRead(item.id)}
+            >
+              <svg
+                className={styles.actionIcon}
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M20 6 9 17l-5-5" />
+              </svg>
+              {t('notifications.markRead')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        className={styles.deleteButton}
+        aria-label={t('notifications.deleteLabel')}
+        aria-describedby={titleId}
+        title={t('notifications.delete')}
+        onClick={() => onDelete(item.id)}
+      >
+        <svg
+          className={styles.actionIcon}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M4 7h16M9.5 7V4.5h5V7M6 7l1 13h10l1-13M10 11v5.5M14 11v5.5" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+function BellIcon({ className }: { className: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M18 8.5a6 6 0 0 0-12 0c0 6.5-2.5 8.5-2.5 8.5h17S18 15 18 8.5" />
+      <path d="M13.7 20.5a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  BADGE_LIMIT,
+  formatBadge,
+  type NotificationItem,
+  NotificationsMenu,
+  type NotificationsMenuProps,
+} from './NotificationsMenu';

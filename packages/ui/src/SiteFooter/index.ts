@@ -1,0 +1,1 @@
+export { type FooterLink, SiteFooter, type SiteFooterProps, type SocialKind } from './SiteFooter';

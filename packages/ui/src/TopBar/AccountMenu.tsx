@@ -1,0 +1,45 @@
+import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
+import { useI18n } from '@dars/i18n';
+import { UserIcon } from '../icons';
+import { Link } from '../Link';
+import type { NavLink } from './TopBar';
+import * as styles from './TopBar.css';
+
+function Avatar({ image }: { image: string | null }) {
+  return image ? <img className={styles.avatarImage} src={image} alt="" /> : <UserIcon />;
+}
+
+/** The avatar menu of a signed-in student. */
+export default function AccountMenu({
+  name,
+  image,
+  links,
+  onLogout,
+}: {
+  name: string;
+  image: string | null;
+  links: NavLink[];
+  onLogout: () => void;
+}) {
+  const { t, lang } = useI18n();
+  return (
+    <MenuProvider rtl={lang === 'ar'} placement="bottom-end">
+      <MenuButton className={styles.avatarButton} aria-label={`${t('menu.label')}: ${name}`}>
+        <Avatar image={image} />
+      </MenuButton>
+      <Menu gutter={8} className={styles.menu} portal>
+        <div className={styles.menuHeading} aria-hidden="true">
+          {name}
+        </div>
+        {links.map((link) => (
+          <MenuItem key={link.href} className={styles.menuItem} render={<Link href={link.href} />}>
+            {link.label}
+          </MenuItem>
+        ))}
+        <MenuItem className={`${styles.menuItem} ${styles.menuDanger}`} onClick={onLogout}>
+          {t('auth.logout')}
+        </MenuItem>
+      </Menu>
+    </MenuProvider>
+  );
+}

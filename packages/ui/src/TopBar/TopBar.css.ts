@@ -1,0 +1,302 @@
+import { vars } from '@dars/theme';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+
+const wide = 'screen and (min-width: 768px)';
+const narrow = 'screen and (max-width: 767.98px)';
+/** From tablet to small desktop the bar has two rows: brand and actions, then nav and search. */
+const twoRows = 'screen and (min-width: 768px) and (max-width: 1199.98px)';
+const oneRow = 'screen and (min-width: 1200px)';
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 20,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  maxInlineSize: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+  minBlockSize: '64px',
+  '@media': {
+    [wide]: { gap: vars.space[4], paddingInline: vars.space[6], minBlockSize: '72px' },
+    [twoRows]: { flexWrap: 'wrap', rowGap: vars.space[1], paddingBlock: vars.space[2] },
+  },
+});
+
+/** Forces the second row between 768 and 1199 px. */
+export const rowBreak = style({
+  display: 'none',
+  '@media': { [twoRows]: { display: 'block', flexBasis: '100%', blockSize: 0, order: 4 } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  minBlockSize: vars.size.touch,
+  minInlineSize: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.heading,
+  flexShrink: 1,
+  order: 1,
+  '@media': { [wide]: { flexShrink: 0, maxInlineSize: '320px' } },
+});
+
+export const logo = style({
+  inlineSize: '40px',
+  blockSize: '40px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  flexShrink: 0,
+});
+
+export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const nav = style({
+  display: 'none',
+  order: 5,
+  '@media': {
+    [wide]: { display: 'flex', alignItems: 'center', gap: vars.space[1] },
+    [oneRow]: { order: 2 },
+  },
+});
+
+export const navList = style({ display: 'flex', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touch,
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.primary },
+    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.surfaceMuted },
+  },
+});
+
+export const spacer = style({ flex: 1, order: 2, '@media': { [oneRow]: { order: 3 } } });
+
+export const search = style({
+  display: 'none',
+  order: 6,
+  '@media': {
+    [twoRows]: { display: 'block', flex: '1 1 220px', maxInlineSize: '420px', marginInlineStart: 'auto' },
+    [oneRow]: { display: 'block', flex: '1 1 200px', maxInlineSize: '320px', order: 4 },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  flexShrink: 0,
+  order: 3,
+  '@media': { [oneRow]: { order: 5 } },
+});
+
+export const wideOnly = style({ '@media': { [narrow]: { display: 'none !important' } } });
+export const narrowOnly = style({ '@media': { [wide]: { display: 'none !important' } } });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.primary } },
+});
+
+const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: vars.size.touch,
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.full,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  border: '1px solid transparent',
+});
+
+export const loginLink = style([
+  pill,
+  {
+    color: vars.color.primary,
+    borderColor: vars.color.primary,
+    background: vars.color.surface,
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
+]);
+
+export const registerLink = style([
+  pill,
+  {
+    color: vars.color.primaryContrast,
+    background: vars.color.primary,
+    selectors: { '&:hover': { filter: 'brightness(0.92)' } },
+  },
+]);
+
+export const avatarButton = style([
+  iconButton,
+  { padding: 0, overflow: 'hidden', border: `2px solid ${vars.color.border}` },
+]);
+
+export const avatarImage = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+
+export const menu = style({
+  zIndex: 50,
+  minInlineSize: '220px',
+  padding: vars.space[2],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  outline: 'none',
+});
+
+export const menuHeading = style({
+  paddingInline: vars.space[3],
+  paddingBlock: vars.space[2],
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  marginBlockEnd: vars.space[1],
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  inlineSize: '100%',
+  minBlockSize: vars.size.touch,
+  paddingInline: vars.space[3],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-active-item]': { background: vars.color.surfaceMuted, color: vars.color.primary },
+    '&:hover': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const menuDanger = style({ color: vars.color.error });
+
+// ── Search box ──
+export const searchForm = style({ position: 'relative', display: 'flex', alignItems: 'center', inlineSize: '100%' });
+
+export const searchInput = style({
+  inlineSize: '100%',
+  minBlockSize: vars.size.touch,
+  paddingInlineStart: vars.space[4],
+  paddingInlineEnd: '48px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&:focus': { borderColor: vars.color.primary, background: vars.color.surface },
+  },
+});
+
+globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' });
+
+export const searchButton = style([
+  iconButton,
+  { position: 'absolute', insetInlineEnd: 0, insetBlockStart: 0, color: vars.color.textMuted },
+]);
+
+// ── Mobile menu ──
+const slideIn = keyframes({
+  from: { transform: 'translateX(var(--dars-slide-from))' },
+  to: { transform: 'translateX(0)' },
+});
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  background: 'rgb(20 23 31 / 45%)',
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  // Slides in from the side of the menu button (the inline end).
+  insetInlineEnd: 0,
+  zIndex: 41,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  inlineSize: 'min(320px, 86vw)',
+  padding: vars.space[4],
+  overflowY: 'auto',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  outline: 'none',
+  vars: { '--dars-slide-from': '100%' },
+  animation: `${slideIn} 180ms ease-out`,
+  selectors: { '[dir="rtl"] &, &[dir="rtl"]': { vars: { '--dars-slide-from': '-100%' } } },
+});
+
+export const drawerHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+
+export const drawerTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.heading });
+
+export const drawerList = style({ display: 'grid', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
+
+export const drawerLink = style([navLink, { inlineSize: '100%' }]);
+
+export const drawerActions = style({ display: 'grid', gap: vars.space[3], marginBlockStart: 'auto' });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space[2],
+  insetBlockStart: vars.space[2],
+  zIndex: 30,
+  padding: vars.space[3],
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  borderRadius: vars.radius.sm,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const avatarPlaceholder = style({
+  display: 'inline-block',
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});

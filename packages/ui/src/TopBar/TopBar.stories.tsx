@@ -1,0 +1,162 @@
+import { useI18n } from '@dars/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type NotificationItem, NotificationsMenu } from '../NotificationsMenu';
+import { TopBar, type TopBarProps } from './TopBar';
+
+/** Stories render the bar with the toolbar's language and sample links. */
+
+const sample = (count: number): NotificationItem[] =>
+  Array.from({ length: Math.max(count, 2) }, (_, i) => ({
+    id: i + 1,
+    title: `#${i + 1}`,
+    body: '—',
+    created_at: '2025-12-20T10:00:00Z',
+    is_read: i >= count,
+  }));
+
+type Args = TopBarProps & { unread?: number; student?: boolean };
+
+function Harness({ unread = 0, student = false, ...args }: Args) {
+  const { t, lang } = useI18n();
+  const name = lang === 'en' ? 'Dars Academy' : 'أكاديمية درس';
+  return (
+    <TopBar
+      {...args}
+      name={args.loading ? null : name}
+      lang={lang}
+      nav={[
+        { href: '/home', label: t('nav.home') },
+        { href: '/departments', label: t('nav.departments') },
+        { href: '/about_us', label: t('nav.about') },
+        { href: '/contact_us', label: t('nav.contact') },
+      ]}
+      accountLinks={[
+        { href: '/profile', label: t('menu.profile') },
+        { href: '/my-courses', label: t('menu.myCourses') },
+        { href: '/my_fav', label: t('menu.favorites') },
+        { href: '/my_certificate', label: t('menu.certificates') },
+      ]}
+      account={
+        student
+          ? {
+              kind: 'student',
+              name: lang === 'en' ? 'Sara Ahmed' : 'سارة أحمد',
+              image: '/demo-media/avatars/student.svg',
+              notifications: (
+                <NotificationsMenu
+                  items={sample(unread)}
+                  status="ready"
+                  onRead={fn()}
+                  onReadAll={fn()}
+                  onDelete={fn()}
+                />
+              ),
+            }
+          : { kind: 'visitor' }
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/TopBar',
+  component: Harness,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    name: null,
+    logoUrl: '/demo-media/logo.svg',
+    nav: [],
+    currentPath: '/home',
+    lang: 'ar',
+    onToggleLanguage: fn(),
+    onSearch: fn(),
+    onLogout: fn(),
+    onMenuOpenChange: fn(),
+    account: { kind: 'visitor' },
+    accountLinks: [],
+  },
+  decorators: [(Story) => <div style={{ minBlockSize: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { darsViewport: 375, chromatic: { viewports: [375] } };
+
+/** A visitor: login and register buttons. */
+export const Visitor: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const en = globals.locale === 'en';
+    await expect(canvas.getByRole('link', { name: en ? 'Log in' : 'تسجيل الدخول' })).toBeVisible();
+    const box = canvas.getByRole('searchbox');
+    // A blank term is ignored; a real one is sent trimmed.
+    await userEvent.type(box, '   {Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.clear(box);
+    await userEvent.type(box, '  react {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('react');
+  },
+};
+
+/** App info is slow: a spinner stands in for the name. */
+export const LoadingName: Story = { args: { loading: true, logoUrl: null } };
+
+/** A student with no unread notifications: cart, bell without a badge, avatar menu. */
+export const StudentNoUnread: Story = { args: { student: true, unread: 0 } };
+
+/** Three unread: the badge shows 3. */
+export const StudentThreeUnread: Story = { args: { student: true, unread: 3 } };
+
+/** More than ten unread: the badge shows 10+. */
+export const StudentElevenUnread: Story = {
+  args: { student: true, unread: 11 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('10+')).toBeVisible();
+  },
+};
+
+/** The avatar menu, opened with the keyboard. */
+export const StudentAccountMenu: Story = {
+  args: { student: true, unread: 3 },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const en = globals.locale === 'en';
+    const button = canvas.getByRole('button', { name: en ? /Account menu/ : /قائمة الحساب/ });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: en ? 'Profile' : 'الملف الشخصي' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: en ? 'Log out' : 'تسجيل الخروج' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+/** Phone width, menu closed: the hamburger replaces the links. */
+export const MobileMenuClosed: Story = { parameters: mobile };
+
+/** Phone width, the slide-in menu open (a visitor). */
+export const MobileMenuOpenVisitor: Story = { parameters: mobile, args: { menuOpen: true } };
+
+/** Phone width, the slide-in menu open (a student). */
+export const MobileMenuOpenStudent: Story = {
+  parameters: mobile,
+  args: { menuOpen: true, student: true, unread: 3 },
+};
+
+/** Phone width: the hamburger opens the menu, Escape closes it and focus returns. */
+export const MobileMenuKeyboard: Story = {
+  parameters: mobile,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const en = globals.locale === 'en';
+    const open = canvas.getByRole('button', { name: en ? 'Open menu' : 'فتح القائمة' });
+    await userEvent.click(open);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};

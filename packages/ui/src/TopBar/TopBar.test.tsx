@@ -1,0 +1,95 @@
+import { I18nProvider, type Language } from '@dars/i18n';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NavigationProvider } from '../Link';
+import { TopBar, type TopBarProps } from './TopBar';
+
+function renderBar(lang: Language, overrides: Partial<TopBarProps> = {}) {
+  const props: TopBarProps = {
+    name: lang === 'en' ? 'Dars Academy' : 'أكاديمية درس',
+    logoUrl: '/logo.svg',
+    nav: [
+      { href: '/home', label: 'Home' },
+      { href: '/departments', label: 'Departments' },
+    ],
+    currentPath: '/departments',
+    lang,
+    onToggleLanguage: vi.fn(),
+    onSearch: vi.fn(),
+    account: { kind: 'visitor' },
+    accountLinks: [{ href: '/profile', label: 'Profile' }],
+    onLogout: vi.fn(),
+    ...overrides,
+  };
+  const navigate = vi.fn();
+  render(
+    <I18nProvider lang={lang}>
+      <NavigationProvider navigate={navigate}>
+        <TopBar {...props} />
+      </NavigationProvider>
+    </I18nProvider>,
+  );
+  return { props, navigate };
+}
+
+describe('TopBar', () => {
+  it('shows the brand linking home, the nav with the current page marked, and the language toggle', () => {
+    renderBar('en');
+    expect(screen.getByRole('link', { name: /Dars Academy/ }).getAttribute('href')).toBe('/home');
+    const nav = screen.getAllByRole('navigation')[0] as HTMLElement;
+    expect(within(nav).getByRole('link', { name: 'Departments' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('button', { name: 'العربية' })).toBeTruthy();
+  });
+
+  it('gives visitors login and register, and no cart or account menu', () => {
+    renderBar('ar');
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'إنشاء حساب' }).getAttribute('href')).toBe('/register');
+    expect(screen.queryByRole('link', { name: 'سلة المشتريات' })).toBeNull();
+  });
+
+  it('gives students the cart, the notifications slot and the account menu', async () => {
+    const { props } = renderBar('en', {
+      account: { kind: 'student', name: 'Sara', image: null, notifications: <span>bell</span> },
+    });
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByText('bell')).toBeTruthy();
+    // The account menu loads lazily (it needs Ariakit).
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Sara/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(props.onLogout).toHaveBeenCalled();
+  });
+
+  it('searches only for a non-blank trimmed term, with Enter or the icon', async () => {
+    const { props } = renderBar('en');
+    const [box] = screen.getAllByRole('searchbox');
+    await userEvent.type(box as HTMLElement, '   {Enter}');
+    expect(props.onSearch).not.toHaveBeenCalled();
+    await userEvent.type(box as HTMLElement, 'design ');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
+    expect(props.onSearch).toHaveBeenCalledWith('design');
+  });
+
+  it('navigates inside the app on a plain click', async () => {
+    const { navigate } = renderBar('en');
+    await userEvent.click(screen.getByRole('link', { name: /Dars Academy/ }));
+    expect(navigate).toHaveBeenCalledWith('/home');
+  });
+
+  it('opens the slide-in menu, which holds the nav and closes with Escape', async () => {
+    renderBar('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Departments' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the fallback name when app info has none', () => {
+    renderBar('ar', { name: null, logoUrl: null });
+    expect(screen.getByRole('link', { name: 'درس' })).toBeTruthy();
+  });
+});

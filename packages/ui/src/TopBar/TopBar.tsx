@@ -1,0 +1,215 @@
+import { type Language, useI18n } from '@dars/i18n';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { CartIcon, MenuIcon, SearchIcon } from '../icons';
+import { LanguageToggle } from '../LanguageToggle';
+import { Link } from '../Link';
+import { Spinner } from '../Spinner';
+import { visuallyHidden } from '../styles/a11y.css';
+import * as styles from './TopBar.css';
+
+// The menus need Ariakit and floating-ui: they load when first needed, not with the first screen.
+const AccountMenu = lazy(() => import('./AccountMenu'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export type TopBarAccount =
+  | { kind: 'visitor' }
+  | {
+      kind: 'student';
+      name: string;
+      image: string | null;
+      /** The notifications bell and panel (NotificationsMenu), rendered by the app. */
+      notifications?: ReactNode;
+    };
+
+export interface TopBarProps {
+  /** Product name from app info; the translated fallback while unknown. */
+  name: string | null;
+  logoUrl: string | null;
+  /** App info is slow to arrive: a small spinner stands in for the name. */
+  loading?: boolean;
+  nav: NavLink[];
+  /** The current path, to mark the current nav link. */
+  currentPath: string;
+  lang: Language;
+  onToggleLanguage: () => void;
+  /** Called with a non-blank trimmed term only. */
+  onSearch: (term: string) => void;
+  /** The search box's initial text (e.g. the current search term). */
+  searchTerm?: string;
+  account: TopBarAccount;
+  /** Profile, my courses, favourites, certificates. */
+  accountLinks: NavLink[];
+  onLogout: () => void;
+  homeHref?: string;
+  loginHref?: string;
+  registerHref?: string;
+  cartHref?: string;
+  /** The slide-in menu on phones; controlled when given (stories), otherwise internal. */
+  menuOpen?: boolean;
+  onMenuOpenChange?: (open: boolean) => void;
+  mainId?: string;
+}
+
+/** The search box: Enter or the icon submits, only a non-blank term (spec section 2). */
+export function SearchBox({ initial = '', onSearch }: { initial?: string; onSearch: (term: string) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [term, setTerm] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (trimmed) onSearch(trimmed);
+  };
+  return (
+    <search>
+      <form className={styles.searchForm} onSubmit={submit}>
+        <label htmlFor={id} className={visuallyHidden}>
+          {t('nav.search.label')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className={styles.searchInput}
+          value={term}
+          placeholder={t('nav.search.placeholder')}
+          onChange={(event) => setTerm(event.target.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className={styles.searchButton} aria-label={t('nav.search.submit')}>
+          <SearchIcon />
+        </button>
+      </form>
+    </search>
+  );
+}
+
+/** The top bar (spec section 2): logo, home, departments, about, contact, search, language; account actions. */
+export function TopBar(props: TopBarProps) {
+  const {
+    name,
+    logoUrl,
+    loading = false,
+    nav,
+    currentPath,
+    lang,
+    onToggleLanguage,
+    onSearch,
+    searchTerm = '',
+    account,
+    accountLinks,
+    onLogout,
+    homeHref = '/home',
+    loginHref = '/login',
+    registerHref = '/register',
+    cartHref = '/cart',
+    mainId = 'main',
+  } = props;
+  const { t } = useI18n();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.menuOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    props.onMenuOpenChange?.(next);
+  };
+  const shownName = name?.trim() || t('app.fallbackName');
+  const isCurrent = (href: string) => currentPath === href || (href === homeHref && currentPath === '/');
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href={`#${mainId}`}>
+        {t('app.skipToContent')}
+      </a>
+      <div className={styles.inner}>
+        <Link className={styles.brand} href={homeHref}>
+          {logoUrl ? <img className={styles.logo} src={logoUrl} alt={t('app.logoAlt', { name: shownName })} /> : null}
+          {loading && !name ? <Spinner size="sm" /> : <span className={styles.brandName}>{shownName}</span>}
+        </Link>
+
+        <nav className={styles.nav} aria-label={t('app.mainNav')}>
+          <ul className={styles.navList}>
+            {nav.map((link) => (
+              <li key={link.href}>
+                <Link
+                  className={styles.navLink}
+                  href={link.href}
+                  aria-current={isCurrent(link.href) ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.spacer} />
+
+        <div className={styles.rowBreak} />
+
+        <div className={styles.search}>
+          <SearchBox key={searchTerm} initial={searchTerm} onSearch={onSearch} />
+        </div>
+
+        <div className={styles.actions}>
+          <span className={styles.wideOnly}>
+            <LanguageToggle lang={lang} onToggle={onToggleLanguage} />
+          </span>
+          {account.kind === 'visitor' ? (
+            <>
+              <Link className={`${styles.loginLink} ${styles.wideOnly}`} href={loginHref}>
+                {t('auth.login')}
+              </Link>
+              <Link className={`${styles.registerLink} ${styles.wideOnly}`} href={registerHref}>
+                {t('auth.register')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link className={styles.iconButton} href={cartHref} aria-label={t('nav.cart')}>
+                <CartIcon />
+              </Link>
+              {account.notifications}
+              <Suspense fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
+                <AccountMenu name={account.name} image={account.image} links={accountLinks} onLogout={onLogout} />
+              </Suspense>
+            </>
+          )}
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.narrowOnly}`}
+            aria-label={t('nav.menu.open')}
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={open}
+            onClose={() => setOpen(false)}
+            title={shownName}
+            nav={nav}
+            isCurrent={isCurrent}
+            searchTerm={searchTerm}
+            onSearch={onSearch}
+            account={account}
+            accountLinks={accountLinks}
+            onLogout={onLogout}
+            lang={lang}
+            onToggleLanguage={onToggleLanguage}
+            loginHref={loginHref}
+            registerHref={registerHref}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { type NavLink, SearchBox, TopBar, type TopBarAccount, type TopBarProps } from './TopBar';
