@@ -1,5 +1,14 @@
 export * from './appInfo';
+export * from './changePassword';
+export * from './forgotPassword';
+export { isBlank, type SubmitFailure, toFailure } from './forms';
 export * from './language';
 export * from './lazyScreen';
+export * from './login';
+export * from './myPlan';
 export * from './notifications';
+export * from './profile';
+export * from './register';
+export * from './resetPassword';
 export * from './session';
+export * from './verifyCode';

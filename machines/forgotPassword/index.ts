@@ -1,0 +1,6 @@
+export {
+  FORGOT_PASSWORD_DELAYS,
+  type ForgotPasswordContext,
+  type ForgotPasswordEvent,
+  forgotPasswordMachine,
+} from './forgotPasswordMachine';

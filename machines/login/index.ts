@@ -1,0 +1,1 @@
+export { LOGIN_DELAYS, type LoginContext, type LoginEvent, loginMachine } from './loginMachine';

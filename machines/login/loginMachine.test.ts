@@ -1,0 +1,185 @@
+import { ApiError, type LoginResult } from '@dars/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { controlled, modelPaths } from '../testing';
+import { LOGIN_DELAYS, loginMachine } from './loginMachine';
+
+const session: LoginResult = {
+  token: 'tok',
+  user: { name: 'Sara', email: 'student@dars.example', phone_key: '966', phone: '1', image: null },
+  message: 'Logged in',
+};
+
+function start() {
+  const api = controlled<LoginResult, { email: string; password: string }>();
+  const signedIn = vi.fn();
+  const leave = vi.fn();
+  const actor = createActor(
+    loginMachine.provide({
+      actors: { login: api.logic },
+      actions: { signedIn: (_, params) => signedIn(params), leave: () => leave() },
+    }),
+    { input: {} },
+  ).start();
+  const fill = (email: string, password: string) => {
+    actor.send({ type: 'form.change', field: 'email', value: email });
+    actor.send({ type: 'form.change', field: 'password', value: password });
+  };
+  return { actor, api, signedIn, leave, fill };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loginMachine', () => {
+  it('refuses blank fields after trimming with emailPasswordRequired, sending nothing', () => {
+    const { actor, api, fill } = start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.validation).toBe('emailPasswordRequired');
+    fill('   ', 'secret');
+    actor.send({ type: 'form.submit' });
+    fill('a@b.co', '  ');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('clears the validation message as soon as the user types', () => {
+    const { actor } = start();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.change', field: 'email', value: 'a' });
+    expect(actor.getSnapshot().context.validation).toBeNull();
+  });
+
+  it('sends the trimmed email and the password as typed', () => {
+    const { actor, api, fill } = start();
+    fill('  student@dars.example ', ' pass word ');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(api.calls[0]?.input).toEqual({ email: 'student@dars.example', password: ' pass word ' });
+  });
+
+  it('on success: signs in, shows the toast, then leaves', async () => {
+    const { actor, api, fill, signedIn, leave } = start();
+    fill('a@b.co', 'x');
+    actor.send({ type: 'form.submit' });
+    await api.resolve(session);
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(signedIn).toHaveBeenCalledWith(session);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('a server refusal opens the error dialog with the server message; confirming keeps what was typed', async () => {
+    const { actor, api, fill } = start();
+    fill('a@b.co', 'wrong');
+    actor.send({ type: 'form.submit' });
+    await api.reject(
+      new ApiError('http', { status: 401, serverMessage: 'These credentials do not match our records.' }),
+    );
+    expect(actor.getSnapshot().value).toBe('errorDialog');
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      kind: 'server',
+      message: 'These credentials do not match our records.',
+    });
+    actor.send({ type: 'dialog.confirm' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'a@b.co', password: 'wrong', failure: null });
+  });
+
+  it('a refusal without a message leaves the message to the invalid-credentials text', async () => {
+    const { actor, api, fill } = start();
+    fill('a@b.co', 'wrong');
+    actor.send({ type: 'form.submit' });
+    await api.reject(new ApiError('http', { status: 422 }));
+    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'server', message: null });
+  });
+
+  it('a network failure shows the inline server error, not the dialog', async () => {
+    const { actor, api, fill } = start();
+    fill('a@b.co', 'x');
+    actor.send({ type: 'form.submit' });
+    await api.reject(new ApiError('network'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.failure?.kind).toBe('network');
+  });
+
+  it('keeps remember-me as a plain choice', () => {
+    const { actor } = start();
+    actor.send({ type: 'form.remember', value: true });
+    expect(actor.getSnapshot().context.remember).toBe(true);
+  });
+
+  it('ignores typing and submitting while a login is under way', () => {
+    const { actor, api, fill } = start();
+    fill('a@b.co', 'x');
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.change', field: 'email', value: 'other' });
+    expect(api.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.email).toBe('a@b.co');
+  });
+});
+
+describe('loginMachine timers', () => {
+  it('shows the success toast for exactly 1.5 s, then leaves', async () => {
+    const { actor, api, fill, leave } = start();
+    fill('a@b.co', 'x');
+    actor.send({ type: 'form.submit' });
+    await api.resolve(session);
+    expect(LOGIN_DELAYS.successToast).toBe(1500);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(leave).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('loginMachine model-based paths', () => {
+  const refused = new ApiError('http', { status: 401, serverMessage: 'No' });
+  const offline = new ApiError('network');
+  const model = modelPaths(loginMachine, {
+    events: [
+      { type: 'form.change', field: 'email', value: 'a@b.co' },
+      { type: 'form.change', field: 'password', value: 'secret' },
+      { type: 'form.submit' },
+      { type: 'dialog.confirm' },
+      { type: 'xstate.done.actor.0.login.submitting', output: session },
+      { type: 'xstate.error.actor.0.login.submitting', error: refused },
+      { type: 'xstate.error.actor.0.login.submitting', error: offline },
+      { type: 'xstate.after.successToast.login.success' },
+    ],
+    allow: (s, e) =>
+      e.type.startsWith('xstate.') ? s.matches(e.type.includes('after') ? 'success' : 'submitting') : true,
+    serialize: (s) =>
+      `${JSON.stringify(s.value)}|${!!s.context.email}|${!!s.context.password}|${s.context.validation}|${s.context.failure?.kind}`,
+    expectStates: ['"editing"', '"submitting"', '"errorDialog"', '"success"', '"done"'],
+  });
+
+  it('reaches every state', () => model.assertCoverage());
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      const sut = start();
+      await model.run(path, {
+        exec: async (event) => {
+          if (event.type.startsWith('xstate.done')) await sut.api.resolve(session);
+          else if (event.type.startsWith('xstate.error')) await sut.api.reject(event.error);
+          else if (event.type.startsWith('xstate.after')) await vi.advanceTimersByTimeAsync(LOGIN_DELAYS.successToast);
+          else sut.actor.send(event as never);
+        },
+        check: (expected) => {
+          const actual = sut.actor.getSnapshot();
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context).toEqual(expected.context);
+          if (expected.matches('done')) expect(sut.leave).toHaveBeenCalledTimes(1);
+          if (expected.matches('success')) expect(sut.signedIn).toHaveBeenCalledWith(session);
+        },
+      });
+    });
+  }
+});

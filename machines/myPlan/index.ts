@@ -1,0 +1,1 @@
+export { MY_PLAN_DELAYS, type MyPlanContext, type MyPlanEvent, myPlanMachine } from './myPlanMachine';

@@ -1,0 +1,9 @@
+export {
+  DEFAULT_DIAL,
+  type ImageFile,
+  MAX_IMAGE_BYTES,
+  PROFILE_DELAYS,
+  type ProfileContext,
+  type ProfileEvent,
+  profileMachine,
+} from './profileMachine';

@@ -1,0 +1,7 @@
+export {
+  RESET_PASSWORD_DELAYS,
+  type ResetField,
+  type ResetPasswordContext,
+  type ResetPasswordEvent,
+  resetPasswordMachine,
+} from './resetPasswordMachine';

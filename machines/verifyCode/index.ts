@@ -1,0 +1,7 @@
+export {
+  CODE_LENGTH,
+  VERIFY_CODE_DELAYS,
+  type VerifyCodeContext,
+  type VerifyCodeEvent,
+  verifyCodeMachine,
+} from './verifyCodeMachine';

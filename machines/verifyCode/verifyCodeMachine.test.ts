@@ -1,0 +1,148 @@
+import { type ActionResult, ApiError } from '@dars/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { controlled, modelPaths } from '../testing';
+import { VERIFY_CODE_DELAYS, verifyCodeMachine } from './verifyCodeMachine';
+
+const ok: ActionResult = { success: true, message: 'Verified' };
+
+function start(email: string | null = 'a@b.co') {
+  const verify = controlled<ActionResult, { email: string; code: string }>();
+  const resend = controlled<ActionResult, string>();
+  const leave = vi.fn();
+  const actor = createActor(
+    verifyCodeMachine.provide({
+      actors: { verify: verify.logic, resend: resend.logic },
+      actions: { leave: () => leave() },
+    }),
+    { input: { email } },
+  ).start();
+  return { actor, verify, resend, leave };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('verifyCodeMachine', () => {
+  it('keeps digits only, at most six', () => {
+    const { actor } = start();
+    actor.send({ type: 'code.change', value: '12a3-4567' });
+    expect(actor.getSnapshot().context.code).toBe('123456');
+  });
+
+  it('sends only a complete code, with the stored email', () => {
+    const { actor, verify } = start();
+    actor.send({ type: 'code.change', value: '12345' });
+    actor.send({ type: 'form.submit' });
+    expect(verify.calls).toHaveLength(0);
+    actor.send({ type: 'code.change', value: '123456' });
+    actor.send({ type: 'form.submit' });
+    expect(verify.calls[0]?.input).toEqual({ email: 'a@b.co', code: '123456' });
+  });
+
+  it('cannot send or resend without a stored email', () => {
+    const { actor, verify, resend } = start(null);
+    actor.send({ type: 'code.change', value: '123456' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'code.resend' });
+    expect(verify.calls).toHaveLength(0);
+    expect(resend.calls).toHaveLength(0);
+  });
+
+  it('shows the server message inline and keeps the code', async () => {
+    const { actor, verify } = start();
+    actor.send({ type: 'code.change', value: '000000' });
+    actor.send({ type: 'form.submit' });
+    await verify.reject(new ApiError('http', { status: 422, serverMessage: 'The verification code is incorrect.' }));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      code: '000000',
+      failure: { kind: 'server', message: 'The verification code is incorrect.' },
+    });
+  });
+
+  it('marks a network failure as such (the unexpected-error text)', async () => {
+    const { actor, verify } = start();
+    actor.send({ type: 'code.change', value: '123456' });
+    actor.send({ type: 'form.submit' });
+    await verify.reject(new TypeError('Failed to fetch'));
+    expect(actor.getSnapshot().context.failure?.kind).toBe('network');
+  });
+
+  it('resends the code and reports how it went', async () => {
+    const { actor, resend } = start();
+    actor.send({ type: 'code.resend' });
+    expect(resend.calls[0]?.input).toBe('a@b.co');
+    await resend.resolve({ success: true, message: 'Sent again' });
+    expect(actor.getSnapshot().context.resend).toEqual({ ok: true, message: 'Sent again' });
+    actor.send({ type: 'code.resend' });
+    await resend.reject(new ApiError('http', { status: 500, serverMessage: 'Mail down' }));
+    expect(actor.getSnapshot().context.resend).toEqual({ ok: false, message: 'Mail down' });
+  });
+});
+
+describe('verifyCodeMachine timers', () => {
+  it('leaves 2 s after the code is verified', async () => {
+    const { actor, verify, leave } = start();
+    actor.send({ type: 'code.change', value: '123456' });
+    actor.send({ type: 'form.submit' });
+    await verify.resolve(ok);
+    expect(actor.getSnapshot().value).toBe('verified');
+    await vi.advanceTimersByTimeAsync(VERIFY_CODE_DELAYS.successNotice - 1);
+    expect(leave).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('verifyCodeMachine model-based paths', () => {
+  const model = modelPaths(verifyCodeMachine, {
+    input: { email: 'a@b.co' },
+    events: [
+      { type: 'code.change', value: '123' },
+      { type: 'code.change', value: '123456' },
+      { type: 'form.submit' },
+      { type: 'code.resend' },
+      { type: 'xstate.done.actor.0.verifyCode.verifying', output: ok },
+      {
+        type: 'xstate.error.actor.0.verifyCode.verifying',
+        error: new ApiError('http', { status: 422, serverMessage: 'Wrong' }),
+      },
+      { type: 'xstate.done.actor.0.verifyCode.resending', output: ok },
+      { type: 'xstate.error.actor.0.verifyCode.resending', error: new ApiError('network') },
+      { type: 'xstate.after.successNotice.verifyCode.verified' },
+    ],
+    allow: (s, e) => {
+      if (e.type.includes('verifying')) return s.matches('verifying');
+      if (e.type.includes('resending')) return s.matches('resending');
+      if (e.type.startsWith('xstate.after')) return s.matches('verified');
+      return true;
+    },
+    serialize: (s) => `${JSON.stringify(s.value)}|${s.context.code}|${s.context.failure?.kind}|${s.context.resend?.ok}`,
+    expectStates: ['"editing"', '"verifying"', '"resending"', '"verified"', '"done"'],
+  });
+  it('reaches every state', () => model.assertCoverage());
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      const sut = start();
+      await model.run(path, {
+        exec: async (event) => {
+          const target = event.type.includes('resending') ? sut.resend : sut.verify;
+          if (event.type.startsWith('xstate.done')) await target.resolve(ok);
+          else if (event.type.startsWith('xstate.error')) await target.reject(event.error);
+          else if (event.type.startsWith('xstate.after'))
+            await vi.advanceTimersByTimeAsync(VERIFY_CODE_DELAYS.successNotice);
+          else sut.actor.send(event as never);
+        },
+        check: (expected) => {
+          expect(sut.actor.getSnapshot().value).toEqual(expected.value);
+          expect(sut.actor.getSnapshot().context).toEqual(expected.context);
+        },
+      });
+    });
+  }
+});
