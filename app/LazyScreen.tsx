@@ -10,17 +10,12 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 const cache = new Map<Loader<never>, ComponentType<never>>();
 
-/** A screen chunk loaded through the lazy-screen machine: spinner, then the screen, or a retry. */
+/**
+ * A screen chunk loaded through the lazy-screen machine: spinner, then the screen, or a retry.
+ * A chunk loaded before renders at once. The element tree is the same either way, so a
+ * re-render (say, on sign-in) never remounts the screen and loses its state.
+ */
 export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
-  const cached = cache.get(load as Loader<never>) as ComponentType<P> | undefined;
-  if (cached) {
-    const Screen = cached;
-    return <Screen {...props} />;
-  }
-  return <Loading load={load} props={props} />;
-}
-
-function Loading<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
   const { t } = useI18n();
   const machine = useMemo(
     () =>
@@ -36,6 +31,11 @@ function Loading<P extends object>({ load, props }: { load: Loader<P>; props: P 
     [load],
   );
   const [snapshot, send] = useMachine(machine);
+  const cached = cache.get(load as Loader<never>) as ComponentType<P> | undefined;
+  if (cached) {
+    const Screen = cached;
+    return <Screen {...props} />;
+  }
   if (snapshot.matches('loaded')) {
     const Screen = (snapshot.context.module as { default: ComponentType<P> }).default;
     return <Screen {...props} />;

@@ -37,3 +37,61 @@ export function onTokenChangedElsewhere(callback: (token: string | null) => void
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
 }
+
+/** The registration email the confirm-code step posts (local storage key `email`, spec section 3). */
+export const EMAIL_STORAGE_KEY = 'email';
+
+export function readStoredEmail(): string | null {
+  try {
+    return localStorage.getItem(EMAIL_STORAGE_KEY)?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeEmail(email: string): void {
+  try {
+    localStorage.setItem(EMAIL_STORAGE_KEY, email);
+  } catch {
+    // Storage unavailable: the confirm-code screen asks the user to start again.
+  }
+}
+
+/**
+ * Where the confirm-code step leads: /login after registering (spec: success leads to /login), the
+ * reset screen in the forgot-password flow (spec: code verified, password reset, login). Per tab.
+ */
+export type CodePurpose = 'register' | 'reset';
+const PURPOSE_KEY = 'dars.codePurpose';
+
+export function storeCodePurpose(purpose: CodePurpose): void {
+  try {
+    sessionStorage.setItem(PURPOSE_KEY, purpose);
+  } catch {
+    // Without storage the code step falls back to /login.
+  }
+}
+
+export function readCodePurpose(): CodePurpose {
+  try {
+    return sessionStorage.getItem(PURPOSE_KEY) === 'reset' ? 'reset' : 'register';
+  } catch {
+    return 'register';
+  }
+}
+
+/** Opens a server URL (payment, guides, certificates) only if it is http(s), in a new tab without an opener. */
+export function openExternal(url: string): boolean {
+  try {
+    const parsed = new URL(url, window.location.href);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+    window.open(parsed.href, '_blank', 'noopener,noreferrer');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,7 +1,16 @@
 import type { MessageKey } from '@dars/i18n';
 
 /** Which lazy screen a route shows. */
-export type ScreenKey = 'home' | 'logout' | 'placeholder';
+export type ScreenKey =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'confirmCode'
+  | 'resetPassword'
+  | 'logout'
+  | 'profile'
+  | 'placeholder';
 
 export interface RouteDef {
   path: string;
@@ -28,14 +37,14 @@ export const ROUTES: RouteDef[] = [
   r('/home', 'home', 'title.home'),
   r('/slider', 'home', 'title.home'),
   // Account
-  r('/login', 'placeholder', 'title.login'),
-  r('/register', 'placeholder', 'title.register'),
-  r('/forget-password', 'placeholder', 'title.forgotPassword'),
-  r('/confirm-code', 'placeholder', 'title.confirmCode'),
-  r('/reset-password', 'placeholder', 'title.resetPassword'),
-  r('/re-password', 'placeholder', 'title.resetPassword'),
+  r('/login', 'login', 'title.login'),
+  r('/register', 'register', 'title.register'),
+  r('/forget-password', 'forgotPassword', 'title.forgotPassword'),
+  r('/confirm-code', 'confirmCode', 'title.confirmCode'),
+  r('/reset-password', 'resetPassword', 'title.resetPassword'),
+  r('/re-password', 'resetPassword', 'title.resetPassword'),
   r('/logout', 'logout', 'title.logout'),
-  r('/profile', 'placeholder', 'title.profile', true),
+  r('/profile', 'profile', 'title.profile', true),
   // Catalogue
   r('/courses-page', 'placeholder', 'title.courses'),
   r('/courses', 'placeholder', 'title.courses'),

@@ -10,6 +10,12 @@ import { usePageTitle } from './usePageTitle';
 // Screens are lazy chunks (spec section 7: they time out after 120 s): the first screen pays only for itself.
 const loaders: Record<ScreenKey | 'notFound', () => Promise<{ default: ComponentType<never> }>> = {
   home: () => import('./screens/Home/HomeScreen'),
+  login: () => import('./screens/Login/LoginScreen'),
+  register: () => import('./screens/Register/RegisterScreen'),
+  forgotPassword: () => import('./screens/ForgotPassword/ForgotPasswordScreen'),
+  confirmCode: () => import('./screens/ConfirmCode/ConfirmCodeScreen'),
+  resetPassword: () => import('./screens/ResetPassword/ResetPasswordScreen'),
+  profile: () => import('./screens/Profile/ProfileScreen'),
   logout: () => import('./screens/Logout/LogoutScreen'),
   placeholder: () => import('./screens/Placeholder/PlaceholderScreen'),
   notFound: () => import('./screens/NotFound/NotFoundScreen'),

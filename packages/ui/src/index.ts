@@ -1,3 +1,10 @@
+export * from './Alert';
+export * from './AlertDialog';
+export * from './AuthLayout';
+export * from './Button';
+export * from './Checkbox';
+export * from './CodeInput';
+export * from './CountrySelect';
 export { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 export { LanguageToggle, type LanguageToggleProps } from './LanguageToggle';
 export { isPlainClick, Link, type LinkProps, NavigationProvider, useNavigate } from './Link';
@@ -7,4 +14,7 @@ export * from './SiteFooter';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { StatusMessage, type StatusMessageProps } from './StatusMessage';
 export { visuallyHidden } from './styles/a11y.css';
+export * from './Tabs';
+export * from './TextField';
+export * from './Toast';
 export * from './TopBar';

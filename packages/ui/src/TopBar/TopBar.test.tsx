@@ -57,7 +57,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(screen.getByText('bell')).toBeTruthy();
     // The account menu loads lazily (it needs Ariakit).
-    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Sara/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Sara/ }, { timeout: 10_000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(props.onLogout).toHaveBeenCalled();
   });
@@ -81,7 +81,7 @@ describe('TopBar', () => {
   it('opens the slide-in menu, which holds the nav and closes with Escape', async () => {
     renderBar('en');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(dialog).getByRole('link', { name: 'Departments' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');

@@ -1,0 +1,91 @@
+import { useI18n } from '@dars/i18n';
+import { CODE_LENGTH, verifyCodeMachine } from '@dars/machines';
+import { Alert, AuthLayout, Button, CodeInput, Link } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { readCodePurpose, readStoredEmail } from '../../platform';
+import * as styles from '../auth.css';
+
+/** /confirm-code (spec sections 2, 4, 5, 8): six boxes; success leads on. */
+export default function ConfirmCodeScreen() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const purpose = useMemo(() => readCodePurpose(), []);
+  const machine = useMemo(
+    () =>
+      verifyCodeMachine.provide({
+        actions: { leave: () => navigate(purpose === 'reset' ? '/reset-password' : '/login') },
+      }),
+    [navigate, purpose],
+  );
+  const [state, send] = useMachine(machine, { input: { email: readStoredEmail() } });
+  const { email, code, failure, resend } = state.context;
+  const verifying = state.matches('verifying');
+  const verified = state.matches('verified') || state.matches('done');
+
+  if (!email) {
+    return (
+      <AuthLayout title={t('verify.heading')}>
+        <Alert tone="info">{t('enterEmail')}</Alert>
+        <p className={styles.row}>
+          <Link className={styles.link} href="/register">
+            {t('auth.register')}
+          </Link>
+          <Link className={styles.link} href="/forget-password">
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('verify.heading')} lead={t('verify.lead')}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <p className={styles.muted} dir="ltr">
+          {email}
+        </p>
+        {verified ? <Alert tone="success">{t('verify.success')}</Alert> : null}
+        {resend?.ok ? <Alert tone="success">{resend.message ?? t('forgot.codeSent')}</Alert> : null}
+        {resend && !resend.ok ? <Alert tone="error">{resend.message ?? t('forgot.codeFailed')}</Alert> : null}
+        <CodeInput
+          label={t('verify.heading')}
+          length={CODE_LENGTH}
+          value={code}
+          autoFocus
+          disabled={verifying || verified}
+          error={
+            failure
+              ? failure.kind === 'server'
+                ? (failure.message ?? t('errors.somethingWentWrong'))
+                : t('verify.unexpected')
+              : null
+          }
+          onChange={(value) => send({ type: 'code.change', value })}
+        />
+        <Button type="submit" fullWidth loading={verifying} disabled={code.length !== CODE_LENGTH || verified}>
+          {t('verify.submit')}
+        </Button>
+        <p className={styles.row}>
+          <span className={styles.muted}>{t('verify.noCode')}</span>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={state.matches('resending') || verified}
+            onClick={() => send({ type: 'code.resend' })}
+          >
+            {t('verify.resend')}
+          </button>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

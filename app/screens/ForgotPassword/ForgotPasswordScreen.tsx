@@ -1,0 +1,71 @@
+import { useI18n } from '@dars/i18n';
+import { forgotPasswordMachine } from '@dars/machines';
+import { Alert, AuthLayout, Button, Link, TextField } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { readStoredEmail, storeCodePurpose, storeEmail } from '../../platform';
+import * as styles from '../auth.css';
+
+/** /forget-password (spec sections 2, 4, 5, 8). */
+export default function ForgotPasswordScreen() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      forgotPasswordMachine.provide({
+        actions: {
+          storeEmail: (_, { email }) => {
+            storeEmail(email);
+            storeCodePurpose('reset');
+          },
+          leave: () => navigate('/confirm-code'),
+        },
+      }),
+    [navigate],
+  );
+  const [state, send] = useMachine(machine, { input: { email: readStoredEmail() } });
+  const { email, validation, failure } = state.context;
+  const sending = state.matches('sending');
+  const sent = state.matches('sent') || state.matches('done');
+
+  return (
+    <AuthLayout
+      title={t('forgot.heading')}
+      lead={t('forgot.lead')}
+      footer={
+        <Link className={styles.link} href="/login">
+          {t('forgot.backToLogin')}
+        </Link>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        {validation ? <Alert tone="error">{t('enterEmail')}</Alert> : null}
+        {failure?.kind === 'server' ? <Alert tone="error">{failure.message ?? t('forgot.codeFailed')}</Alert> : null}
+        {failure?.kind === 'network' ? <Alert tone="error">{t('errors.serverError')}</Alert> : null}
+        {sent ? <Alert tone="success">{t('forgot.codeSent')}</Alert> : null}
+        <TextField
+          label={t('form.email')}
+          type="email"
+          name="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          readOnly={sent}
+          value={email}
+          onChange={(value) => send({ type: 'form.change', value })}
+        />
+        <Button type="submit" fullWidth loading={sending} disabled={sent}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { useI18n } from '@dars/i18n';
+import { loginMachine } from '@dars/machines';
+import { Alert, AlertDialog, AuthLayout, Button, Checkbox, Link, PasswordField, TextField, Toast } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useAppActors } from '../../AppActorsContext';
+import { safeNext } from '../../routeTable';
+import * as styles from '../auth.css';
+
+/** /login (spec sections 2, 4, 5, 8). */
+export default function LoginScreen() {
+  const { t } = useI18n();
+  const { session } = useAppActors();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const next = safeNext(new URLSearchParams(search).get('next')) ?? '/home';
+  const machine = useMemo(
+    () =>
+      loginMachine.provide({
+        actions: {
+          signedIn: (_, result) => session.send({ type: 'session.login', token: result.token, user: result.user }),
+          leave: () => navigate(next, { replace: true }),
+        },
+      }),
+    [session, navigate, next],
+  );
+  const [state, send] = useMachine(machine, { input: {} });
+  const { email, password, remember, validation, failure } = state.context;
+  const submitting = state.matches('submitting');
+
+  return (
+    <>
+      <AuthLayout
+        title={t('title.login')}
+        lead={t('login.welcome')}
+        footer={
+          <>
+            {t('login.noAccount')}{' '}
+            <Link className={styles.link} href="/register">
+              {t('login.createAccount')}
+            </Link>
+          </>
+        }
+      >
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'form.submit' });
+          }}
+        >
+          {validation ? <Alert tone="error">{t('emailPasswordRequired')}</Alert> : null}
+          {failure?.kind === 'network' ? <Alert tone="error">{t('errors.serverError')}</Alert> : null}
+          <TextField
+            label={t('form.email')}
+            type="email"
+            name="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(value) => send({ type: 'form.change', field: 'email', value })}
+          />
+          <PasswordField
+            label={t('form.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(value) => send({ type: 'form.change', field: 'password', value })}
+          />
+          <div className={styles.row}>
+            <Checkbox
+              label={t('login.rememberMe')}
+              checked={remember}
+              onChange={(value) => send({ type: 'form.remember', value })}
+            />
+            <Link className={styles.link} href="/forget-password">
+              {t('login.forgotPassword')}
+            </Link>
+          </div>
+          <Button type="submit" fullWidth loading={submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+      </AuthLayout>
+      <AlertDialog
+        open={state.matches('errorDialog')}
+        tone="error"
+        title={t('errors.loginTitle')}
+        message={failure?.message ?? t('errors.invalidCredentials')}
+        confirmLabel={t('common.confirm')}
+        onConfirm={() => send({ type: 'dialog.confirm' })}
+      />
+      <Toast open={state.matches('success') || state.matches('done')} tone="success" message={t('auth.loginSuccess')} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { findCountryByDial, useI18n } from '@dars/i18n';
+import { DEFAULT_DIAL, profileMachine } from '@dars/machines';
+import { AlertDialog, Button, CountrySelect, Spinner, StatusMessage, TextField, Toast } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useAppActors } from '../../AppActorsContext';
+import { reloadPage } from '../../platform';
+import * as styles from './Profile.css';
+
+/** A preview URL for a chosen file, revoked when the choice changes. */
+function usePreview(file: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+export function AccountTab() {
+  const { t } = useI18n();
+  const { session } = useAppActors();
+  const fileId = useId();
+  const machine = useMemo(() => profileMachine.provide({ actions: { reload: () => reloadPage() } }), []);
+  const [state, send] = useMachine(machine);
+  const { profile, name, phone, dial, image, imageError, validation, failure } = state.context;
+  const preview = usePreview(image as Blob | null);
+  const country = findCountryByDial(dial) ?? findCountryByDial(DEFAULT_DIAL);
+
+  useEffect(() => {
+    if (state.matches('saved') && profile) session.send({ type: 'session.reloadProfile' });
+  }, [state, profile, session]);
+
+  if (state.matches('loading')) return <Spinner size="lg" />;
+  if (state.matches('loadFailed')) {
+    return (
+      <StatusMessage
+        level={2}
+        title={t('profile.fetchError')}
+        action={
+          <Button variant="secondary" onClick={() => send({ type: 'profile.retry' })}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const saving = state.matches('saving');
+  const shownImage = preview ?? profile?.image ?? null;
+
+  return (
+    <form
+      className={`${styles.card} ${styles.form}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+    >
+      <div className={styles.avatarRow}>
+        {shownImage ? (
+          <img className={styles.avatar} src={shownImage} alt={t('profile.image')} />
+        ) : (
+          <span className={styles.avatarEmpty}>{t('profile.noImage')}</span>
+        )}
+        <label className={styles.fileLabel} htmlFor={fileId}>
+          {t('profile.changeImage')}
+          <input
+            id={fileId}
+            className={styles.fileInput}
+            type="file"
+            accept="image/*"
+            onChange={(event) => send({ type: 'form.image', file: event.target.files?.[0] ?? null })}
+          />
+        </label>
+        {imageError ? (
+          <p className={styles.imageError} role="alert">
+            {t(imageError === 'type' ? 'profile.imageType' : 'profile.imageSize')}
+          </p>
+        ) : null}
+      </div>
+      {validation ? (
+        <p className={styles.imageError} role="alert">
+          {t(validation)}
+        </p>
+      ) : null}
+      <TextField
+        label={t('form.name')}
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        error={failure?.fieldErrors.name ?? null}
+        onChange={(value) => send({ type: 'form.change', field: 'name', value })}
+      />
+      <TextField
+        label={t('form.email')}
+        type="email"
+        dir="ltr"
+        readOnly
+        value={profile?.email ?? ''}
+        hint={t('profile.emailReadOnly')}
+        onChange={() => {}}
+      />
+      <div className={styles.phoneRow}>
+        <TextField
+          label={t('form.phone')}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          required
+          value={phone}
+          error={failure?.fieldErrors.phone ?? null}
+          onChange={(value) => send({ type: 'form.change', field: 'phone', value })}
+        />
+        <CountrySelect
+          label={t('form.countryCode')}
+          value={country?.key ?? 'SA'}
+          onChange={(entry) => send({ type: 'form.country', dial: entry.phone_code })}
+        />
+      </div>
+      <Button type="submit" loading={saving}>
+        {t('profile.save')}
+      </Button>
+      <Toast
+        open={state.matches('saved') || state.matches('reloading')}
+        tone="success"
+        message={t('profile.updated')}
+      />
+      <AlertDialog
+        open={state.matches('failed')}
+        tone="error"
+        title={t('common.error')}
+        message={t('profile.updateError')}
+        confirmLabel={t('common.ok')}
+        onConfirm={() => send({ type: 'popup.close' })}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useI18n } from '@dars/i18n';
+import { changePasswordMachine, type PasswordField as Field } from '@dars/machines';
+import { Alert, AlertDialog, Button, PasswordField } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import * as styles from './Profile.css';
+
+export function PasswordTab() {
+  const { t } = useI18n();
+  const [state, send] = useMachine(changePasswordMachine);
+  const { values, validation, failure, message } = state.context;
+  const change = (field: Field) => (value: string) => send({ type: 'form.change', field, value });
+  return (
+    <form
+      className={`${styles.card} ${styles.form}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+    >
+      {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
+      <PasswordField
+        label={t('password.current')}
+        autoComplete="current-password"
+        required
+        value={values.old_password}
+        onChange={change('old_password')}
+      />
+      <PasswordField
+        label={t('password.new')}
+        autoComplete="new-password"
+        required
+        value={values.new_password}
+        onChange={change('new_password')}
+      />
+      <PasswordField
+        label={t('password.confirm')}
+        autoComplete="new-password"
+        required
+        value={values.confirm_password}
+        onChange={change('confirm_password')}
+      />
+      <Button type="submit" loading={state.matches('submitting')}>
+        {t('password.submit')}
+      </Button>
+      <AlertDialog
+        open={state.matches('changed')}
+        tone="success"
+        title={t('common.success')}
+        message={message ?? t('password.changed')}
+        confirmLabel={t('common.ok')}
+        onConfirm={() => send({ type: 'popup.close' })}
+      />
+      <AlertDialog
+        open={state.matches('failed')}
+        tone="error"
+        title={t('common.error')}
+        message={failure?.message ?? t('errors.somethingWentWrong')}
+        confirmLabel={t('common.ok')}
+        onConfirm={() => send({ type: 'popup.close' })}
+      />
+    </form>
+  );
+}

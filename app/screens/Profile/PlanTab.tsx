@@ -1,0 +1,136 @@
+import { useI18n } from '@dars/i18n';
+import { myPlanMachine } from '@dars/machines';
+import { AlertDialog, Button, Spinner, StatusMessage, Toast } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { openExternal, reloadPage } from '../../platform';
+import { useAppInfo } from '../../useAppInfo';
+import * as styles from './Profile.css';
+
+export function PlanTab() {
+  const { t, format, plural } = useI18n();
+  const { info } = useAppInfo();
+  const currency = info?.currency ?? 'EGP';
+  const machine = useMemo(
+    () =>
+      myPlanMachine.provide({
+        actions: { openPayment: (_, { url }) => void openExternal(url), reload: () => reloadPage() },
+      }),
+    [],
+  );
+  const [state, send] = useMachine(machine);
+  const { data, failure, notice } = state.context;
+  const busy = state.matches('checkingOut');
+
+  if (state.matches('loading')) return <Spinner size="lg" />;
+  if (state.matches('loadFailed') || !data) {
+    return (
+      <StatusMessage
+        level={2}
+        title={t('errors.fetchFailed')}
+        action={
+          <Button variant="secondary" onClick={() => send({ type: 'plan.retry' })}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const mine = data.my_plan;
+  const na = t('common.notAvailable');
+
+  return (
+    <div className={styles.form}>
+      <section className={styles.planCard} aria-labelledby="current-plan">
+        <h2 id="current-plan" className={styles.sectionTitle}>
+          {t('plan.current')}
+        </h2>
+        {mine ? (
+          <>
+            <p className={styles.planTitle}>
+              {mine.title} <span className={styles.statusBadge}>{mine.status.title}</span>
+            </p>
+            <dl className={styles.facts}>
+              <dt className={styles.factName}>{t('plan.coursesLimit')}</dt>
+              <dd className={styles.factValue}>
+                {t('plan.coursesUsed', {
+                  used: format.number(mine.courses_used),
+                  limit: format.number(mine.courses_limit),
+                })}
+              </dd>
+              <dt className={styles.factName}>{t('plan.remainingCourses')}</dt>
+              <dd className={styles.factValue}>
+                {plural('count.remainingCourses', Math.max(0, mine.courses_limit - mine.courses_used))}
+              </dd>
+              <dt className={styles.factName}>{t('plan.subscriptionDate')}</dt>
+              <dd className={styles.factValue}>{format.date(mine.created_at, na)}</dd>
+              <dt className={styles.factName}>{t('plan.endDate')}</dt>
+              <dd className={styles.factValue}>{format.date(mine.expired_at, na)}</dd>
+            </dl>
+            <progress
+              className={styles.progress}
+              max={Math.max(1, mine.courses_limit)}
+              value={mine.courses_used}
+              aria-label={t('plan.coursesUsed', {
+                used: format.number(mine.courses_used),
+                limit: format.number(mine.courses_limit),
+              })}
+            />
+            <Button
+              onClick={() => send({ type: 'plan.renew' })}
+              loading={busy && state.context.pendingPlanId === mine.id}
+            >
+              {t('plan.renewFor', { price: format.price(mine.renewal_price, currency) })}
+            </Button>
+          </>
+        ) : (
+          <p className={styles.muted}>{t('plan.noActiveSubscription')}</p>
+        )}
+      </section>
+      {data.plans.length ? (
+        <section aria-labelledby="other-plans" className={styles.form}>
+          <h2 id="other-plans" className={styles.sectionTitle}>
+            {t('plan.otherPlans')}
+          </h2>
+          <div className={styles.planGrid}>
+            {data.plans.map((plan) => (
+              <article key={plan.id} className={styles.planCard}>
+                <h3 className={styles.planTitle}>{plan.title}</h3>
+                <p className={styles.muted}>{plan.description}</p>
+                <p className={styles.price}>
+                  {format.price(plan.final_price, currency)}
+                  {plan.price_before_discount > plan.final_price ? (
+                    <span className={styles.oldPrice}>{format.price(plan.price_before_discount, currency)}</span>
+                  ) : null}
+                </p>
+                <p className={styles.muted}>
+                  {plural('count.months', plan.duration_per_month)} · {plural('count.courses', plan.courses_limit)}
+                </p>
+                <Button
+                  variant="secondary"
+                  loading={busy && state.context.pendingPlanId === plan.id}
+                  onClick={() => send({ type: 'plan.subscribe', planId: plan.id })}
+                >
+                  {t('plan.subscribe')}
+                </Button>
+              </article>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <Toast
+        open={state.matches('notice') || state.matches('reloading')}
+        tone="success"
+        message={notice ?? t('subscribe.success')}
+      />
+      <AlertDialog
+        open={state.matches('failed')}
+        tone="error"
+        title={t('subscribe.errorTitle')}
+        message={failure?.kind === 'server' ? (failure.message ?? t('subscribe.failedDuring')) : t('checkout.failed')}
+        confirmLabel={t('common.ok')}
+        onConfirm={() => send({ type: 'popup.close' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { vars } from '@dars/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'grid', gap: vars.space[6], maxInlineSize: '760px', marginInline: 'auto' });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.heading });
+
+export const card = style({
+  padding: vars.space[6],
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  '@media': { 'screen and (max-width: 479.98px)': { padding: vars.space[4] } },
+});
+
+export const form = style({ display: 'grid', gap: vars.space[4] });
+
+export const avatarRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[4], flexWrap: 'wrap' });
+
+export const avatar = style({
+  inlineSize: '88px',
+  blockSize: '88px',
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.surfaceMuted,
+  border: `2px solid ${vars.color.border}`,
+});
+
+export const avatarEmpty = style([
+  avatar,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    textAlign: 'center',
+  },
+]);
+
+export const fileLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touch,
+  paddingInline: vars.space[4],
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.primary,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const fileInput = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  opacity: 0,
+  overflow: 'hidden',
+});
+
+export const imageError = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
+
+export const phoneRow = style({
+  display: 'grid',
+  gap: vars.space[3],
+  '@media': {
+    'screen and (min-width: 480px)': { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', alignItems: 'start' },
+  },
+});
+
+export const planGrid = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+});
+
+export const planCard = style([card, { display: 'grid', gap: vars.space[2], alignContent: 'start' }]);
+
+export const planTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.heading });
+
+export const facts = style({ display: 'grid', gap: vars.space[2], margin: 0, gridTemplateColumns: 'auto 1fr' });
+export const factName = style({ color: vars.color.textMuted });
+export const factValue = style({ margin: 0, fontWeight: 600 });
+
+export const statusBadge = style({
+  display: 'inline-block',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.full,
+  background: vars.color.secondary,
+  color: vars.color.secondaryContrast,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+});
+
+export const progress = style({ inlineSize: '100%', blockSize: '10px', accentColor: vars.color.secondary });
+
+export const price = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.primary });
+export const oldPrice = style({
+  color: vars.color.textMuted,
+  textDecoration: 'line-through',
+  fontWeight: 400,
+  marginInlineStart: vars.space[2],
+  fontSize: vars.fontSize.md,
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });

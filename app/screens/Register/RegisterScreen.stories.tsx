@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppHarness } from '../../stories/AppHarness';
+import { textFor } from '../../stories/text';
+import RegisterScreen from './RegisterScreen';
+
+const meta = {
+  title: 'Screens/Register',
+  component: RegisterScreen,
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <AppHarness path="/register">
+      <RegisterScreen />
+    </AppHarness>
+  ),
+} satisfies Meta<typeof RegisterScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
+
+async function fill(
+  { canvasElement, globals }: Ctx,
+  values: { name?: string; email?: string; phone?: string; password?: string; confirm?: string },
+) {
+  const t = textFor(globals);
+  const canvas = within(canvasElement);
+  const type = async (label: string, value?: string) => {
+    if (value) await userEvent.type(await canvas.findByLabelText(label), value);
+  };
+  await type(t('form.name'), values.name);
+  await type(t('form.email'), values.email);
+  await type(t('form.phone'), values.phone);
+  await type(t('form.password'), values.password);
+  await type(t('form.confirmPassword'), values.confirm);
+  return { canvas, t, body: within(canvasElement.ownerDocument.body) };
+}
+
+const submit = async (canvas: ReturnType<typeof within>, label: string) =>
+  userEvent.click(canvas.getByRole('button', { name: label }));
+const fresh = {
+  name: 'Omar',
+  email: 'omar.story@example.com',
+  phone: '1099887766',
+  password: 'Secret123',
+  confirm: 'Secret123',
+};
+
+export const Idle: Story = {};
+
+export const Filled: Story = { play: async (ctx) => void (await fill(ctx, fresh)) };
+
+export const RequiredMessage: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await fill(ctx, { name: 'Omar' });
+    await submit(canvas, t('register.submit'));
+    await expect(await canvas.findByText(t('AllRequiredFieldsMustBeFilled'))).toBeVisible();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await fill(ctx, { ...fresh, confirm: 'Secret124' });
+    await submit(canvas, t('register.submit'));
+    await expect(await canvas.findByText(t('PasswordsDoNotMatch'))).toBeVisible();
+  },
+};
+
+/** The server's per-field errors under the fields, its message in a banner. */
+export const ServerFieldErrors: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await fill(ctx, { ...fresh, email: 'student@dars.example', password: 'abc', confirm: 'abc' });
+    await submit(canvas, t('register.submit'));
+    const email = await canvas.findByLabelText(t('form.email'));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { msw: [http.post('*/api/v1/register', () => HttpResponse.error())] },
+  play: async (ctx) => {
+    const { canvas, t } = await fill(ctx, fresh);
+    await submit(canvas, t('register.submit'));
+    await expect(await canvas.findByText(t('errors.connectionFailed'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/v1/register', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  play: async (ctx) => {
+    const { canvas, t } = await fill(ctx, fresh);
+    await submit(canvas, t('register.submit'));
+    await expect(await canvas.findByRole('button', { name: t('register.submitting') })).toBeDisabled();
+  },
+};
+
+/** Success: the confirmation shows for 2 s before /confirm-code. */
+export const Success: Story = {
+  parameters: { msw: [http.post('*/api/v1/register', () => HttpResponse.json({ success: true, message: 'ok' }))] },
+  play: async (ctx) => {
+    const { canvas, t, body } = await fill(ctx, fresh);
+    await submit(canvas, t('register.submit'));
+    const toast = await body.findByText(t('register.success'));
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};

@@ -1,0 +1,135 @@
+import { DEFAULT_COUNTRY_KEY, useI18n } from '@dars/i18n';
+import { type RegisterField, registerMachine } from '@dars/machines';
+import { Alert, AuthLayout, Button, CountrySelect, Link, PasswordField, TextField, Toast } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { storeCodePurpose, storeEmail } from '../../platform';
+import { richText } from '../../richText';
+import * as styles from '../auth.css';
+
+/** /register (spec sections 2, 3, 4, 5, 8). */
+export default function RegisterScreen() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      registerMachine.provide({
+        actions: {
+          storeEmail: (_, { email }) => {
+            storeEmail(email);
+            storeCodePurpose('register');
+          },
+          leave: () => navigate('/confirm-code'),
+        },
+      }),
+    [navigate],
+  );
+  const [state, send] = useMachine(machine);
+  const { values, countryKey, validation, failure } = state.context;
+  const submitting = state.matches('submitting') || state.matches('checkingPasswords');
+  const fieldError = (field: RegisterField | 'phone_key') => failure?.fieldErrors[field] ?? null;
+  const change = (field: RegisterField) => (value: string) => send({ type: 'form.change', field, value });
+
+  return (
+    <>
+      <AuthLayout
+        title={t('register.heading')}
+        footer={
+          <>
+            {t('register.haveAccount')}{' '}
+            <Link className={styles.link} href="/login">
+              {t('register.loginLink')}
+            </Link>
+          </>
+        }
+      >
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'form.submit' });
+          }}
+        >
+          {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
+          {failure?.kind === 'server' ? <Alert tone="error">{failure.message ?? t('errors.loginTitle')}</Alert> : null}
+          {failure?.kind === 'network' ? <Alert tone="error">{t('errors.connectionFailed')}</Alert> : null}
+          <TextField
+            label={t('form.name')}
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            error={fieldError('name')}
+            onChange={change('name')}
+          />
+          <TextField
+            label={t('form.email')}
+            type="email"
+            name="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            value={values.email}
+            error={fieldError('email')}
+            onChange={change('email')}
+          />
+          <div className={styles.phoneRow}>
+            <TextField
+              label={t('form.phone')}
+              type="tel"
+              name="phone"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              value={values.phone}
+              error={fieldError('phone') ?? fieldError('phone_key')}
+              onChange={change('phone')}
+            />
+            <CountrySelect
+              label={t('form.countryCode')}
+              value={countryKey ?? DEFAULT_COUNTRY_KEY}
+              onChange={(entry) => send({ type: 'form.country', key: entry.key })}
+            />
+          </div>
+          <PasswordField
+            label={t('form.password')}
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            error={fieldError('password')}
+            onChange={change('password')}
+          />
+          <PasswordField
+            label={t('form.confirmPassword')}
+            name="confirm_password"
+            autoComplete="new-password"
+            value={values.confirm_password}
+            error={fieldError('confirm_password')}
+            onChange={change('confirm_password')}
+          />
+          <p className={styles.muted}>
+            {richText((params) => t('register.terms', params), {
+              terms: (
+                <Link className={styles.link} href="/terms_condition">
+                  {t('title.terms')}
+                </Link>
+              ),
+              privacy: (
+                <Link className={styles.link} href="/privacy_policy">
+                  {t('title.privacy')}
+                </Link>
+              ),
+            })}
+          </p>
+          <Button type="submit" fullWidth loading={submitting}>
+            {submitting ? t('register.submitting') : t('register.submit')}
+          </Button>
+        </form>
+      </AuthLayout>
+      <Toast open={state.matches('success') || state.matches('done')} tone="success" message={t('register.success')} />
+    </>
+  );
+}

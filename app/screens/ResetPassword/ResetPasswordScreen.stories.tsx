@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppHarness } from '../../stories/AppHarness';
+import { textFor } from '../../stories/text';
+import ResetPasswordScreen from './ResetPasswordScreen';
+
+const meta = {
+  title: 'Screens/ResetPassword',
+  component: ResetPasswordScreen,
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <AppHarness path="/reset-password" storage={{ email: 'student@dars.example' }}>
+      <ResetPasswordScreen />
+    </AppHarness>
+  ),
+} satisfies Meta<typeof ResetPasswordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
+async function submit({ canvasElement, globals }: Ctx, password: string, confirm: string) {
+  const t = textFor(globals);
+  const canvas = within(canvasElement);
+  if (password) await userEvent.type(await canvas.findByLabelText(t('password.new')), password);
+  if (confirm) await userEvent.type(canvas.getByLabelText(t('password.confirm')), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: t('reset.submit') }));
+  return { canvas, t };
+}
+
+export const Idle: Story = {};
+
+export const RequiredMessage: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await submit(ctx, 'Secret1', '');
+    await expect(await canvas.findByText(t('AllRequiredFieldsMustBeFilled'))).toBeVisible();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await submit(ctx, 'Secret1', 'Secret2');
+    await expect(await canvas.findByText(t('PasswordsDoNotMatch'))).toBeVisible();
+  },
+};
+
+export const ServerMessage: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/v1/reset/password', () =>
+        HttpResponse.json({ success: false, message: 'Please verify the code first.' }, { status: 403 }),
+      ),
+    ],
+  },
+  play: async (ctx) => {
+    const { canvas } = await submit(ctx, 'Secret1', 'Secret1');
+    await expect(await canvas.findByText('Please verify the code first.')).toBeVisible();
+  },
+};
+
+/** Reset: the message, then /login after 4 s. */
+export const Success: Story = {
+  parameters: {
+    msw: [http.post('*/api/v1/reset/password', () => HttpResponse.json({ success: true, message: 'ok' }))],
+  },
+  play: async (ctx) => {
+    const { canvas, t } = await submit(ctx, 'Secret1', 'Secret1');
+    await expect(await canvas.findByText(t('reset.success'))).toBeVisible();
+  },
+};

@@ -1,0 +1,81 @@
+import { useI18n } from '@dars/i18n';
+import { type ResetField, resetPasswordMachine } from '@dars/machines';
+import { Alert, AuthLayout, Button, Link, PasswordField, TextField } from '@dars/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { readStoredEmail } from '../../platform';
+import * as styles from '../auth.css';
+
+/** The reset password screen (/reset-password, also /re-password): spec sections 2, 5, 8. */
+export default function ResetPasswordScreen() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () => resetPasswordMachine.provide({ actions: { leave: () => navigate('/login') } }),
+    [navigate],
+  );
+  const [state, send] = useMachine(machine, { input: { email: readStoredEmail() } });
+  const { values, validation, failure } = state.context;
+  const submitting = state.matches('submitting') || state.matches('checking');
+  const done = state.matches('success') || state.matches('done');
+  const change = (field: ResetField) => (value: string) => send({ type: 'form.change', field, value });
+
+  return (
+    <AuthLayout
+      title={t('reset.heading')}
+      lead={t('reset.lead')}
+      footer={
+        <Link className={styles.link} href="/login">
+          {t('forgot.backToLogin')}
+        </Link>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
+        {failure ? (
+          <Alert tone="error">
+            {failure.kind === 'server' ? (failure.message ?? t('errors.serverError')) : t('errors.serverError')}
+          </Alert>
+        ) : null}
+        {done ? <Alert tone="success">{t('reset.success')}</Alert> : null}
+        <TextField
+          label={t('form.email')}
+          type="email"
+          name="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={change('email')}
+        />
+        <PasswordField
+          label={t('password.new')}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={values.password_confirmation}
+          onChange={change('password_confirmation')}
+        />
+        <Button type="submit" fullWidth loading={submitting} disabled={done}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { vars } from '@dars/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'grid', gap: vars.space[4] });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});
+
+export const link = style({ color: vars.color.primary, fontWeight: 600, textDecoration: 'none' });
+
+export const phoneRow = style({
+  display: 'grid',
+  gap: vars.space[3],
+  '@media': {
+    'screen and (min-width: 480px)': { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', alignItems: 'start' },
+  },
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const linkButton = style({
+  padding: 0,
+  minBlockSize: vars.size.touch,
+  border: 'none',
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+});

@@ -1,0 +1,2 @@
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { ErrorIcon, InfoIcon, SuccessIcon, type Tone, ToneIcon, WarningIcon } from './ToneIcon';

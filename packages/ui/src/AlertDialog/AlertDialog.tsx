@@ -1,0 +1,64 @@
+import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
+import { useI18n } from '@dars/i18n';
+import { type ReactNode, useRef } from 'react';
+import { ToneIcon } from '../Alert/ToneIcon';
+import { Button } from '../Button';
+import * as styles from './AlertDialog.css';
+
+export type AlertDialogTone = 'error' | 'info' | 'success';
+
+export interface AlertDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  tone?: AlertDialogTone;
+  /** Escape; without it, Escape confirms. */
+  onClose?: () => void;
+}
+
+/**
+ * A modal message with one button (the spec's popups): role="alertdialog", focus starts on the
+ * button and stays inside, Escape closes. A click on the backdrop does nothing: the user answers.
+ */
+export function AlertDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  tone = 'info',
+  onClose,
+}: AlertDialogProps) {
+  const { dir, lang } = useI18n();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose ?? onConfirm}
+      modal
+      role="alertdialog"
+      initialFocus={confirmRef}
+      hideOnInteractOutside={false}
+      backdrop={<div className={styles.backdrop} />}
+      className={styles.card}
+      dir={dir}
+      lang={lang}
+      data-tone={tone}
+    >
+      <span className={styles.iconBadge[tone]}>
+        <ToneIcon tone={tone} className={styles.icon} />
+      </span>
+      <DialogHeading className={styles.title}>{title}</DialogHeading>
+      <DialogDescription className={styles.message} render={<div />}>
+        {message}
+      </DialogDescription>
+      <div className={styles.actions}>
+        <Button ref={confirmRef} className={styles.confirm} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox, type CheckboxProps } from './Checkbox';
+
+const REMEMBER = { en: 'Remember me', ar: 'تذكرني' };
+
+/** Holds the checked state so a click shows; onChange still reports it. */
+function Controlled(props: CheckboxProps) {
+  const [checked, setChecked] = useState(props.checked);
+  return (
+    <Checkbox
+      {...props}
+      checked={checked}
+      onChange={(next) => {
+        setChecked(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  args: { label: '', checked: false, onChange: fn(), name: 'remember' },
+  render: (args, { globals }) => <Controlled {...args} label={REMEMBER[globals.locale === 'en' ? 'en' : 'ar']} />,
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {};
+
+export const Checked: Story = {
+  args: { checked: true },
+  play: async ({ canvasElement, args, globals }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: REMEMBER[globals.locale === 'en' ? 'en' : 'ar'] });
+    await expect(box).toBeChecked();
+    // A click on the label text toggles too.
+    await userEvent.click(within(canvasElement).getByText(REMEMBER[globals.locale === 'en' ? 'en' : 'ar']));
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await expect(box).toBeChecked();
+  },
+};

@@ -1,0 +1,1 @@
+export { CountrySelect, type CountrySelectProps } from './CountrySelect';

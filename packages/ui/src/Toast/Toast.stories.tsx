@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Toast } from './Toast';
+
+const TEXT = {
+  success: { en: 'Login successful', ar: 'تم تسجيل الدخول بنجاح' },
+  error: { en: 'Failed to connect to the server.', ar: 'فشل الاتصال بالخادم.' },
+} as const;
+
+const meta = {
+  title: 'UI/Toast',
+  component: Toast,
+  args: { open: true, message: '', tone: 'success' },
+  render: (args, { globals }) => (
+    <Toast
+      {...args}
+      message={TEXT[args.tone === 'error' ? 'error' : 'success'][globals.locale === 'en' ? 'en' : 'ar']}
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Toast>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(TEXT.success[globals.locale === 'en' ? 'en' : 'ar']);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const ErrorTone: Story = {
+  name: 'Error',
+  args: { tone: 'error' },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      TEXT.error[globals.locale === 'en' ? 'en' : 'ar'],
+    );
+  },
+};
