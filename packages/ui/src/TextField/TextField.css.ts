@@ -20,6 +20,8 @@ const readOnlyLine = `color-mix(in srgb, ${vars.color.textMuted} 40%, white)`;
 export const control = style({
   display: 'flex',
   alignItems: 'center',
+  // May shrink below the input's intrinsic width (with a toggle beside it) instead of overflowing.
+  minInlineSize: 0,
   minBlockSize: '48px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
