@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { CODE_LENGTH, verifyCodeMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, CodeInput, Link } from '@dars/ui';
+import { Alert, AuthLayout, Button, CodeInput, Form, Link } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -42,14 +42,7 @@ export default function ConfirmCodeScreen() {
 
   return (
     <AuthLayout title={t('verify.heading')} lead={t('verify.lead')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
         <p className={styles.muted} dir="ltr">
           {email}
         </p>
@@ -85,7 +78,7 @@ export default function ConfirmCodeScreen() {
             {t('verify.resend')}
           </button>
         </p>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

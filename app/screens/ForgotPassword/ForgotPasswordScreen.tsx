@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { forgotPasswordMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, Link, TextField } from '@dars/ui';
+import { Alert, AuthLayout, Button, Form, Link, TextField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -39,14 +39,7 @@ export default function ForgotPasswordScreen() {
         </Link>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
         {validation ? <Alert tone="error">{t('enterEmail')}</Alert> : null}
         {failure?.kind === 'server' ? <Alert tone="error">{failure.message ?? t('forgot.codeFailed')}</Alert> : null}
         {failure?.kind === 'network' ? <Alert tone="error">{t('errors.serverError')}</Alert> : null}
@@ -65,7 +58,7 @@ export default function ForgotPasswordScreen() {
         <Button type="submit" fullWidth loading={sending} disabled={sent}>
           {t('forgot.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,6 +1,17 @@
 import { useI18n } from '@dars/i18n';
 import { loginMachine } from '@dars/machines';
-import { Alert, AlertDialog, AuthLayout, Button, Checkbox, Link, PasswordField, TextField, Toast } from '@dars/ui';
+import {
+  Alert,
+  AlertDialog,
+  AuthLayout,
+  Button,
+  Checkbox,
+  Form,
+  Link,
+  PasswordField,
+  TextField,
+  Toast,
+} from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -43,14 +54,7 @@ export default function LoginScreen() {
           </>
         }
       >
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'form.submit' });
-          }}
-        >
+        <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
           {validation ? <Alert tone="error">{t('emailPasswordRequired')}</Alert> : null}
           {failure?.kind === 'network' ? <Alert tone="error">{t('errors.serverError')}</Alert> : null}
           <TextField
@@ -84,7 +88,7 @@ export default function LoginScreen() {
           <Button type="submit" fullWidth loading={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
           </Button>
-        </form>
+        </Form>
       </AuthLayout>
       <AlertDialog
         open={state.matches('errorDialog')}

@@ -1,6 +1,6 @@
 import { findCountryByDial, useI18n } from '@dars/i18n';
 import { DEFAULT_DIAL, profileMachine } from '@dars/machines';
-import { AlertDialog, Button, CountrySelect, Spinner, StatusMessage, TextField, Toast } from '@dars/ui';
+import { AlertDialog, Button, CountrySelect, Form, Spinner, StatusMessage, TextField, Toast } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAppActors } from '../../AppActorsContext';
@@ -54,14 +54,7 @@ export function AccountTab() {
   const shownImage = preview ?? profile?.image ?? null;
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'form.submit' });
-      }}
-    >
+    <Form className={`${styles.card} ${styles.form}`} onSubmit={() => send({ type: 'form.submit' })}>
       <div className={styles.avatarRow}>
         {shownImage ? (
           <img className={styles.avatar} src={shownImage} alt={t('profile.image')} />
@@ -140,6 +133,6 @@ export function AccountTab() {
         confirmLabel={t('common.ok')}
         onConfirm={() => send({ type: 'popup.close' })}
       />
-    </form>
+    </Form>
   );
 }

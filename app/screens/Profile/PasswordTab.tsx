@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { changePasswordMachine, type PasswordField as Field } from '@dars/machines';
-import { Alert, AlertDialog, Button, PasswordField } from '@dars/ui';
+import { Alert, AlertDialog, Button, Form, PasswordField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import * as styles from './Profile.css';
 
@@ -10,14 +10,7 @@ export function PasswordTab() {
   const { values, validation, failure, message } = state.context;
   const change = (field: Field) => (value: string) => send({ type: 'form.change', field, value });
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'form.submit' });
-      }}
-    >
+    <Form className={`${styles.card} ${styles.form}`} onSubmit={() => send({ type: 'form.submit' })}>
       {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
       <PasswordField
         label={t('password.current')}
@@ -59,6 +52,6 @@ export function PasswordTab() {
         confirmLabel={t('common.ok')}
         onConfirm={() => send({ type: 'popup.close' })}
       />
-    </form>
+    </Form>
   );
 }

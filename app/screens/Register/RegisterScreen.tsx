@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY_KEY, useI18n } from '@dars/i18n';
 import { type RegisterField, registerMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, CountrySelect, Link, PasswordField, TextField, Toast } from '@dars/ui';
+import { Alert, AuthLayout, Button, CountrySelect, Form, Link, PasswordField, TextField, Toast } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -44,14 +44,7 @@ export default function RegisterScreen() {
           </>
         }
       >
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'form.submit' });
-          }}
-        >
+        <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
           {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
           {failure?.kind === 'server' ? <Alert tone="error">{failure.message ?? t('errors.loginTitle')}</Alert> : null}
           {failure?.kind === 'network' ? <Alert tone="error">{t('errors.connectionFailed')}</Alert> : null}
@@ -127,7 +120,7 @@ export default function RegisterScreen() {
           <Button type="submit" fullWidth loading={submitting}>
             {submitting ? t('register.submitting') : t('register.submit')}
           </Button>
-        </form>
+        </Form>
       </AuthLayout>
       <Toast open={state.matches('success') || state.matches('done')} tone="success" message={t('register.success')} />
     </>

@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { type ResetField, resetPasswordMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, Link, PasswordField, TextField } from '@dars/ui';
+import { Alert, AuthLayout, Button, Form, Link, PasswordField, TextField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -31,14 +31,7 @@ export default function ResetPasswordScreen() {
         </Link>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
         {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
         {failure ? (
           <Alert tone="error">
@@ -75,7 +68,7 @@ export default function ResetPasswordScreen() {
         <Button type="submit" fullWidth loading={submitting} disabled={done}>
           {t('reset.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -5,6 +5,7 @@ export * from './Button';
 export * from './Checkbox';
 export * from './CodeInput';
 export * from './CountrySelect';
+export * from './Form';
 export { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 export { LanguageToggle, type LanguageToggleProps } from './LanguageToggle';
 export { isPlainClick, Link, type LinkProps, NavigationProvider, useNavigate } from './Link';
