@@ -159,6 +159,23 @@ describe('students and visitors', () => {
     expect(opened.errors).toEqual([]);
   });
 
+  it('a logout in one tab signs the other open tabs out too', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const token = await studentToken();
+    await opened.page.goto(`${baseUrl()}/home`);
+    await opened.page.evaluate((t) => localStorage.setItem('token', t), token);
+    await opened.page.reload();
+    const other = await opened.context.newPage();
+    await other.goto(`${baseUrl()}/home`);
+    await opened.page.getByRole('link', { name: 'Cart' }).waitFor();
+    await other.getByRole('link', { name: 'Cart' }).waitFor();
+    await other.goto(`${baseUrl()}/logout`);
+    await other.waitForURL(/\/login$/);
+    // The first tab hears the storage event and shows the visitor's bar without a reload.
+    await opened.page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await opened.page.getByRole('link', { name: 'Cart' }).count()).toBe(0);
+  });
+
   it('reloads the profile in the new language when the language changes', async () => {
     opened = await openPage(browser(), { lang: 'ar' });
     const token = await studentToken();
