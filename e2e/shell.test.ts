@@ -110,6 +110,39 @@ describe('the shell on every route', () => {
     }, 180_000);
   }
 
+  for (const lang of ['ar', 'en'] as const) {
+    it(`never scrolls sideways on a 375 px phone in ${lang}`, async () => {
+      opened = await openPage(browser(), { lang, width: 375 });
+      const token = await studentToken();
+      await opened.page.goto(`${baseUrl()}/home`);
+      for (const [route, signedIn] of [
+        ['/home', false],
+        ['/login', false],
+        ['/register', false],
+        ['/forget-password', false],
+        ['/reset-password', false],
+        ['/faq', false],
+        ['/profile', true],
+      ] as const) {
+        await opened.page.evaluate(
+          (t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')),
+          signedIn ? token : null,
+        );
+        await opened.page.goto(`${baseUrl()}${route}`);
+        await opened.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+        await opened.page.waitForLoadState('networkidle');
+        const overflow = await opened.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, route).toBeLessThanOrEqual(0);
+      }
+      await opened.page.evaluate(() => localStorage.setItem('email', 'student@dars.example'));
+      await opened.page.goto(`${baseUrl()}/confirm-code`);
+      await opened.page.getByRole('group').waitFor();
+      expect(
+        await opened.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+
   it('shows a real not-found page for anything else', async () => {
     opened = await openPage(browser(), { lang: 'en' });
     await opened.page.goto(`${baseUrl()}/no/such/page`);

@@ -50,7 +50,7 @@ export default function ConfirmCodeScreen() {
         {resend?.ok ? <Alert tone="success">{resend.message ?? t('forgot.codeSent')}</Alert> : null}
         {resend && !resend.ok ? <Alert tone="error">{resend.message ?? t('forgot.codeFailed')}</Alert> : null}
         <CodeInput
-          label={t('verify.heading')}
+          label={t('verify.codeLabel')}
           length={CODE_LENGTH}
           value={code}
           autoFocus

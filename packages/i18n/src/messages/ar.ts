@@ -24,6 +24,7 @@ export const ar: Record<MessageKey, string> = {
   'form.showPassword': 'إظهار كلمة المرور',
   'common.info': 'معلومة',
   'form.countrySearch': 'ابحث عن دولة',
+  'verify.codeLabel': 'رمز التحقق',
   'home.title': 'الرئيسية',
   'home.welcome': 'مرحبًا بك في {{name}}',
   'home.lead': 'تعلّم من دورات مسجّلة يقدّمها مدرّبون خبراء، بالعربية والإنجليزية.',

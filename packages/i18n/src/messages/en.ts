@@ -24,6 +24,7 @@ export const en = {
   'form.showPassword': 'Show password',
   'common.info': 'Information',
   'form.countrySearch': 'Search countries',
+  'verify.codeLabel': 'Verification code',
   'home.title': 'Home',
   'home.welcome': 'Welcome to {{name}}',
   'home.lead': 'Learn from recorded courses by expert instructors, in Arabic and English.',

@@ -4,7 +4,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const field = style({
   display: 'grid',
   gap: vars.space[2],
-  justifyItems: 'start',
+  justifyItems: 'stretch',
   minInlineSize: 0,
 });
 
@@ -15,6 +15,9 @@ export const label = style({
 
 export const boxes = style({
   display: 'flex',
+  // The boxes share the width they get (a 375 px phone card is narrower than six 52 px boxes).
+  inlineSize: '100%',
+  maxInlineSize: '352px',
   minInlineSize: 0,
   margin: 0,
   padding: 0,
@@ -28,8 +31,10 @@ const emptyBorder = `color-mix(in srgb, ${vars.color.textMuted} 62%, ${vars.colo
 
 export const box = style({
   boxSizing: 'border-box',
-  inlineSize: '48px',
-  blockSize: '48px',
+  flex: '1 1 0',
+  minInlineSize: 0,
+  maxInlineSize: '52px',
+  blockSize: '52px',
   padding: 0,
   border: `1.5px solid ${emptyBorder}`,
   borderRadius: vars.radius.md,
