@@ -1,27 +1,10 @@
 import type { SVGProps } from 'react';
+import { Icon } from '../icons';
 
 export type Tone = 'error' | 'success' | 'info' | 'warning';
 
-/** Decorative tone icons: the text beside them says what happened. */
-function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Decorative tone icons (the text beside them says what happened): the shared icon frame, a bolder line. */
+const Svg = (props: SVGProps<SVGSVGElement>) => <Icon width={20} height={20} strokeWidth={2} {...props} />;
 
 /** A circle with an exclamation mark. */
 export const ErrorIcon = (props: SVGProps<SVGSVGElement>) => (

@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Line icons, decorative: the control that holds one carries the accessible name. */
-type IconProps = SVGProps<SVGSVGElement> & { children?: ReactNode };
+export type IconProps = SVGProps<SVGSVGElement> & { children?: ReactNode };
 
-function Icon({ children, width = 22, height = 22, ...props }: IconProps) {
+/** The frame every line icon shares: 24-unit view box, current colour, hidden from assistive technology. */
+export function Icon({ children, width = 22, height = 22, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

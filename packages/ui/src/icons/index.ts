@@ -1,1 +1,1 @@
-export { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+export { CartIcon, ChevronDownIcon, CloseIcon, Icon, type IconProps, MenuIcon, SearchIcon, UserIcon } from './icons';
