@@ -86,3 +86,23 @@ export function modelPaths<M extends AnyStateMachine>(
     },
   };
 }
+
+type StepEvent = { type: string; output?: unknown; error?: unknown };
+
+/**
+ * Performs one model step on the system under test: a done or error event settles the pending call
+ * of the promise actor `pick` names (with the event's own output or error), an `xstate.after.*` event
+ * advances the fake clock by `delay`, and anything else is sent to the actor.
+ */
+export function stepper(
+  send: (event: StepEvent) => void,
+  pick: (eventType: string) => Pick<Controlled<never, never>, 'resolve' | 'reject'>,
+  delay: number,
+) {
+  return async (event: StepEvent) => {
+    if (event.type.startsWith('xstate.done')) await pick(event.type).resolve(event.output as never);
+    else if (event.type.startsWith('xstate.error')) await pick(event.type).reject(event.error);
+    else if (event.type.startsWith('xstate.after')) await vi.advanceTimersByTimeAsync(delay);
+    else send(event);
+  };
+}

@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths } from '../testing';
+import { controlled, modelPaths, stepper } from '../testing';
 import { FORGOT_PASSWORD_DELAYS, forgotPasswordMachine } from './forgotPasswordMachine';
 
 const sent: ActionResult = { success: true, message: 'The code has been sent to your email successfully.' };
@@ -98,13 +98,11 @@ describe('forgotPasswordMachine model-based paths', () => {
     it(path.description, async () => {
       const sut = start();
       await model.run(path, {
-        exec: async (event) => {
-          if (event.type.startsWith('xstate.done')) await sut.api.resolve(sent);
-          else if (event.type.startsWith('xstate.error')) await sut.api.reject(event.error);
-          else if (event.type.startsWith('xstate.after'))
-            await vi.advanceTimersByTimeAsync(FORGOT_PASSWORD_DELAYS.redirect);
-          else sut.actor.send(event as never);
-        },
+        exec: stepper(
+          (event) => sut.actor.send(event as never),
+          () => sut.api,
+          FORGOT_PASSWORD_DELAYS.redirect,
+        ),
         check: (expected) => {
           expect(sut.actor.getSnapshot().value).toEqual(expected.value);
           expect(sut.actor.getSnapshot().context).toEqual(expected.context);

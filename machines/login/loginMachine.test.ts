@@ -1,7 +1,7 @@
 import { ApiError, type LoginResult } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths } from '../testing';
+import { controlled, modelPaths, stepper } from '../testing';
 import { LOGIN_DELAYS, loginMachine } from './loginMachine';
 
 const session: LoginResult = {
@@ -166,12 +166,11 @@ describe('loginMachine model-based paths', () => {
     it(path.description, async () => {
       const sut = start();
       await model.run(path, {
-        exec: async (event) => {
-          if (event.type.startsWith('xstate.done')) await sut.api.resolve(session);
-          else if (event.type.startsWith('xstate.error')) await sut.api.reject(event.error);
-          else if (event.type.startsWith('xstate.after')) await vi.advanceTimersByTimeAsync(LOGIN_DELAYS.successToast);
-          else sut.actor.send(event as never);
-        },
+        exec: stepper(
+          (event) => sut.actor.send(event as never),
+          () => sut.api,
+          LOGIN_DELAYS.successToast,
+        ),
         check: (expected) => {
           const actual = sut.actor.getSnapshot();
           expect(actual.value).toEqual(expected.value);

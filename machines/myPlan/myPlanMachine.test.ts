@@ -1,7 +1,7 @@
 import { ApiError, type CheckoutRequest, type CheckoutResult, type MyPlanResponse } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths } from '../testing';
+import { controlled, modelPaths, stepper } from '../testing';
 import { MY_PLAN_DELAYS, myPlanMachine } from './myPlanMachine';
 
 const withPlan: MyPlanResponse = {
@@ -119,13 +119,11 @@ describe('myPlanMachine model-based paths', () => {
     it(path.description, async () => {
       const sut = start();
       await model.run(path, {
-        exec: async (event) => {
-          const target = event.type.includes('checkingOut') ? sut.pay : sut.load;
-          if (event.type.startsWith('xstate.done')) await target.resolve(event.output as never);
-          else if (event.type.startsWith('xstate.error')) await target.reject(event.error);
-          else if (event.type.startsWith('xstate.after')) await vi.advanceTimersByTimeAsync(MY_PLAN_DELAYS.popup);
-          else sut.actor.send(event as never);
-        },
+        exec: stepper(
+          (event) => sut.actor.send(event as never),
+          (type) => (type.includes('checkingOut') ? sut.pay : sut.load),
+          MY_PLAN_DELAYS.popup,
+        ),
         check: (expected) => {
           expect(sut.actor.getSnapshot().value).toEqual(expected.value);
           expect(sut.actor.getSnapshot().context).toEqual(expected.context);

@@ -1,7 +1,7 @@
 import { ApiError, type Profile } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths } from '../testing';
+import { controlled, modelPaths, stepper } from '../testing';
 import { type ImageFile, MAX_IMAGE_BYTES, PROFILE_DELAYS, profileMachine } from './profileMachine';
 
 const sara: Profile = {
@@ -161,13 +161,11 @@ describe('profileMachine model-based paths', () => {
     it(path.description, async () => {
       const sut = start();
       await model.run(path, {
-        exec: async (event) => {
-          const target = event.type.includes('saving') ? sut.update : sut.load;
-          if (event.type.startsWith('xstate.done')) await target.resolve(event.output as never);
-          else if (event.type.startsWith('xstate.error')) await target.reject(event.error);
-          else if (event.type.startsWith('xstate.after')) await vi.advanceTimersByTimeAsync(PROFILE_DELAYS.popup);
-          else sut.actor.send(event as never);
-        },
+        exec: stepper(
+          (event) => sut.actor.send(event as never),
+          (type) => (type.includes('saving') ? sut.update : sut.load),
+          PROFILE_DELAYS.popup,
+        ),
         check: (expected) => {
           expect(sut.actor.getSnapshot().value).toEqual(expected.value);
           expect(sut.actor.getSnapshot().context).toEqual(expected.context);

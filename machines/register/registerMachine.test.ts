@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError, type RegistrationPayload } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths } from '../testing';
+import { controlled, modelPaths, stepper } from '../testing';
 import { REGISTER_DELAYS, type RegisterField, registerMachine } from './registerMachine';
 
 const ok: ActionResult = { success: true, message: 'Account created' };
@@ -169,13 +169,11 @@ describe('registerMachine model-based paths', () => {
     it(path.description, async () => {
       const sut = start();
       await model.run(path, {
-        exec: async (event) => {
-          if (event.type.startsWith('xstate.done')) await sut.api.resolve(ok);
-          else if (event.type.startsWith('xstate.error')) await sut.api.reject(event.error);
-          else if (event.type.startsWith('xstate.after'))
-            await vi.advanceTimersByTimeAsync(REGISTER_DELAYS.successToast);
-          else sut.actor.send(event as never);
-        },
+        exec: stepper(
+          (event) => sut.actor.send(event as never),
+          () => sut.api,
+          REGISTER_DELAYS.successToast,
+        ),
         check: (expected) => {
           expect(sut.actor.getSnapshot().value).toEqual(expected.value);
           expect(sut.actor.getSnapshot().context).toEqual(expected.context);

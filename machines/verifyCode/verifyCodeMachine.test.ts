@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths } from '../testing';
+import { controlled, modelPaths, stepper } from '../testing';
 import { VERIFY_CODE_DELAYS, verifyCodeMachine } from './verifyCodeMachine';
 
 const ok: ActionResult = { success: true, message: 'Verified' };
@@ -130,14 +130,11 @@ describe('verifyCodeMachine model-based paths', () => {
     it(path.description, async () => {
       const sut = start();
       await model.run(path, {
-        exec: async (event) => {
-          const target = event.type.includes('resending') ? sut.resend : sut.verify;
-          if (event.type.startsWith('xstate.done')) await target.resolve(ok);
-          else if (event.type.startsWith('xstate.error')) await target.reject(event.error);
-          else if (event.type.startsWith('xstate.after'))
-            await vi.advanceTimersByTimeAsync(VERIFY_CODE_DELAYS.successNotice);
-          else sut.actor.send(event as never);
-        },
+        exec: stepper(
+          (event) => sut.actor.send(event as never),
+          (type) => (type.includes('resending') ? sut.resend : sut.verify),
+          VERIFY_CODE_DELAYS.successNotice,
+        ),
         check: (expected) => {
           expect(sut.actor.getSnapshot().value).toEqual(expected.value);
           expect(sut.actor.getSnapshot().context).toEqual(expected.context);
