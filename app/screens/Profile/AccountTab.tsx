@@ -3,7 +3,6 @@ import { DEFAULT_DIAL, profileMachine } from '@dars/machines';
 import { AlertDialog, Button, CountrySelect, Form, Spinner, StatusMessage, TextField, Toast } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useAppActors } from '../../AppActorsContext';
 import { reloadPage } from '../../platform';
 import * as styles from './Profile.css';
 
@@ -24,17 +23,12 @@ function usePreview(file: Blob | null): string | null {
 
 export function AccountTab() {
   const { t } = useI18n();
-  const { session } = useAppActors();
   const fileId = useId();
   const machine = useMemo(() => profileMachine.provide({ actions: { reload: () => reloadPage() } }), []);
   const [state, send] = useMachine(machine);
   const { profile, name, phone, dial, image, imageError, validation, failure } = state.context;
   const preview = usePreview(image as Blob | null);
   const country = findCountryByDial(dial) ?? findCountryByDial(DEFAULT_DIAL);
-
-  useEffect(() => {
-    if (state.matches('saved') && profile) session.send({ type: 'session.reloadProfile' });
-  }, [state, profile, session]);
 
   if (state.matches('loading')) return <Spinner size="lg" />;
   if (state.matches('loadFailed')) {
