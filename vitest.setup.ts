@@ -1,7 +1,20 @@
+import { resetDemoStoreIfLoaded, server } from '@dars/mocks/node';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
-afterEach(() => {
+/**
+ * The unit project's setup. msw's node server (the demo API, mocks/node.ts) listens for the whole
+ * file, so a test file only `server.use(...)`s its overrides; a request no handler answers, such as
+ * an unknown /api/v1 path, is an error. After each test the overrides go and the demo store starts
+ * afresh (files that need a known store mid-test still call `resetDemoStore()` themselves).
+ */
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(async () => {
   cleanup();
   globalThis.localStorage?.clear();
+  server.resetHandlers();
+  await resetDemoStoreIfLoaded();
 });
+
+afterAll(() => server.close());

@@ -2,16 +2,13 @@
 // Node, not jsdom: the requests carry real files (jsdom's File and FormData do not reach Node's fetch intact).
 /** The demo backend behaves like a real one: flows change state, bad input is refused without harm. */
 import * as api from '@dars/api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COUPONS, catalogue, DEMO_CODE, DEMO_STUDENT, demoStore, resetDemoStore } from './index.ts';
-import { server } from './node.ts';
 
 const BASE = 'http://demo.test';
 let token: string | null = null;
 let lang: 'ar' | 'en' = 'en';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   resetDemoStore();
   token = null;

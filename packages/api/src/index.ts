@@ -1,6 +1,12 @@
-export * from './calls';
+export * from './account';
+export * from './cart';
+export * from './catalogue';
 export { type ApiConfig, configureApi, getApiConfig, http, requestJson, resetApiConfig } from './client';
+export * from './course';
 export { ApiError, type ApiErrorKind, isApiError, readErrorBody } from './errors';
-export { DEFAULT_CURRENCY, getInfo, parseAppInfo } from './info';
+export * from './info';
+export * from './notifications';
+export * from './payment';
+export * from './profile';
 export { TOKEN_STORAGE_KEY, tokenStore } from './session';
 export type * from './types';

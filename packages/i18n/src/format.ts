@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages/en';
+import type { MessageKey } from './messages';
 import type { Params, Translate } from './translate';
 
 /** The bases of plural messages: `count.courses` for `count.courses.one`, `.other`, … */

@@ -1,7 +1,6 @@
 import rosetta from 'rosetta';
 import type { Language } from './language';
-import { ar } from './messages/ar';
-import { en, type MessageKey } from './messages/en';
+import { ar, en, type MessageKey } from './messages';
 
 export type { MessageKey };
 export type Params = Record<string, string | number>;

@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueAr } from './catalogue.ar';
-import { type CatalogueKey, catalogueEn } from './catalogue.en';
+import { ar as catalogueAr, en as catalogueEn, domains, type MessageKey } from './index';
 
+type CatalogueKey = MessageKey;
 const keys = Object.keys(catalogueEn) as CatalogueKey[];
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_KEY = /^(.+)\.(zero|one|two|few|many|other)$/;
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
-/** Keys whose Arabic value may lack Arabic letters (brand names, codes). None today. */
-const NON_ARABIC_KEYS: ReadonlySet<string> = new Set();
+/** Keys whose Arabic value may lack Arabic letters (brand names, codes, a language's own name). */
+const NON_ARABIC_KEYS: ReadonlySet<string> = new Set(['language.name.en']);
+/** Keys whose English value may hold Arabic letters (a language's own name). */
+const ARABIC_IN_ENGLISH_KEYS: ReadonlySet<string> = new Set(['language.name.ar']);
 
 const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
 const pluralBases = [...new Set(keys.map((k) => PLURAL_KEY.exec(k)?.[1]).filter((b) => b !== undefined))].sort();
+
+describe('message domains', () => {
+  it('define each key in one domain only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [name, domain] of Object.entries(domains)) {
+      for (const key of Object.keys(domain.en)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    }
+    expect(
+      [...owners].filter(([, names]) => names.length > 1).map(([key, names]) => `${key}: ${names.join(', ')}`),
+    ).toEqual([]);
+  });
+
+  it.each(Object.entries(domains))('%s has the same keys in Arabic and English', (_, domain) => {
+    expect(Object.keys(domain.ar).sort()).toEqual(Object.keys(domain.en).sort());
+  });
+
+  it('are what the combined dictionaries hold, nothing more', () => {
+    const total = Object.values(domains).reduce((n, domain) => n + Object.keys(domain.en).length, 0);
+    expect(Object.keys(catalogueEn)).toHaveLength(total);
+    expect(Object.keys(catalogueAr)).toHaveLength(total);
+  });
+});
 
 describe('message catalogue', () => {
   it('has exactly the same keys in Arabic and English', () => {
@@ -42,7 +66,7 @@ describe('message catalogue', () => {
   it('writes Arabic values with Arabic letters and English values without them', () => {
     for (const key of keys) {
       if (!NON_ARABIC_KEYS.has(key)) expect(catalogueAr[key], key).toMatch(ARABIC_LETTER);
-      expect(catalogueEn[key], key).not.toMatch(ARABIC_LETTER);
+      if (!ARABIC_IN_ENGLISH_KEYS.has(key)) expect(catalogueEn[key], key).not.toMatch(ARABIC_LETTER);
     }
   });
 

@@ -1,5 +1,4 @@
-import { getApiConfig, requestJson } from './client';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import type { AboutUs, AppInfo, ContactUs, UserGuides } from './types';
 
 export const DEFAULT_CURRENCY = 'EGP';
@@ -52,17 +51,4 @@ export function parseAppInfo(body: unknown): AppInfo {
     attendance_policy: str(d.attendance_policy),
     user_guides,
   };
-}
-
-/** GET /api/v1/info, with Accept and the static password header (when configured). */
-export async function getInfo(options: { signal?: AbortSignal } = {}): Promise<AppInfo> {
-  const { infoPassword } = getApiConfig();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (infoPassword) headers[infoPassword.header] = infoPassword.value;
-  const body = await requestJson('info', {
-    method: 'get',
-    headers,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  return parseAppInfo(body);
 }

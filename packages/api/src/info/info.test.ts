@@ -1,13 +1,10 @@
 import { server } from '@dars/mocks/node';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureApi, getInfo, resetApiConfig, tokenStore } from './index';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, configureApi, getInfo, resetApiConfig, tokenStore } from '../index';
 
 const BASE = 'http://api.test';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   resetApiConfig();
   configureApi({ baseUrl: BASE, getLang: () => 'ar', getToken: () => null, infoPassword: null });

@@ -1,0 +1,112 @@
+import { DEMO_STUDENT } from '@dars/mocks';
+import type { Row } from '../contract';
+import * as api from '../index';
+
+/** Contract rows of the profile domain's calls (run by ../contract.test.ts). */
+export const rows: Row[] = [
+  {
+    name: 'getProfile',
+    call: () => api.getProfile(),
+    method: 'GET',
+    path: '/api/v1/profile',
+    encoding: 'none',
+    auth: 'student',
+    reads: ['data.name', 'data.email', 'data.phone_key', 'data.phone', 'data.image'],
+  },
+  {
+    name: 'updateProfile',
+    call: () =>
+      api.updateProfile({
+        name: 'Sara A.',
+        email: DEMO_STUDENT.email,
+        phone_key: '966',
+        phone: '501234567',
+        image: new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+      }),
+    method: 'POST',
+    path: '/api/v1/profile/update',
+    encoding: 'multipart',
+    auth: 'student',
+    body: {
+      name: 'Sara A.',
+      email: DEMO_STUDENT.email,
+      phone_key: '966',
+      phone: '501234567',
+      image: '[file image/png]',
+    },
+    reads: ['success', 'data.image'],
+  },
+  {
+    name: 'changePassword',
+    call: () =>
+      api.changePassword({
+        old_password: DEMO_STUDENT.password,
+        new_password: 'Another1',
+        confirm_password: 'Another1',
+      }),
+    method: 'POST',
+    path: '/api/v1/profile/change/password',
+    encoding: 'form',
+    auth: 'student',
+    body: { old_password: DEMO_STUDENT.password, new_password: 'Another1', confirm_password: 'Another1' },
+    reads: ['message'],
+  },
+  {
+    name: 'getMyPlan',
+    call: () => api.getMyPlan(),
+    method: 'GET',
+    path: '/api/v1/profile/my-plan',
+    encoding: 'none',
+    auth: 'student',
+    reads: [
+      'data.my_plan.id',
+      'data.my_plan.title',
+      'data.my_plan.renewal_price',
+      'data.my_plan.courses_used',
+      'data.my_plan.courses_limit',
+      'data.my_plan.status.title',
+      'data.my_plan.created_at',
+      'data.my_plan.expired_at',
+      'data.plans',
+    ],
+  },
+  {
+    name: 'getMyCourses',
+    call: () => api.getMyCourses(1),
+    method: 'GET',
+    path: '/api/v1/profile/my-courses',
+    encoding: 'none',
+    auth: 'student',
+    query: { per_page: '20', page: '1' },
+    reads: ['data.0.progress', 'paginate.last_page'],
+  },
+  {
+    name: 'getNotCompletedCourses',
+    call: () => api.getNotCompletedCourses(),
+    method: 'GET',
+    path: '/api/v1/profile/my-courses/not-completed',
+    encoding: 'none',
+    auth: 'student',
+    reads: ['data.0.slug', 'data.0.progress'],
+  },
+  {
+    name: 'getMyFavorites',
+    call: () => api.getMyFavorites(1),
+    method: 'GET',
+    path: '/api/v1/profile/my-favorites',
+    encoding: 'none',
+    auth: 'student',
+    query: { per_page: '20', page: '1' },
+    reads: ['data.0.slug', 'paginate.last_page'],
+  },
+  {
+    name: 'getMyCertificates',
+    call: () => api.getMyCertificates(1),
+    method: 'GET',
+    path: '/api/v1/profile/my-certificate',
+    encoding: 'none',
+    auth: 'student',
+    query: { per_page: '20', page: '1' },
+    reads: ['data.0.course', 'data.0.certificate', 'data.0.created_at', 'meta.last_page'],
+  },
+];
