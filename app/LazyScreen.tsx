@@ -36,11 +36,11 @@ export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>;
     const Screen = cached;
     return <Screen {...props} />;
   }
-  if (snapshot.matches('loaded')) {
+  if (snapshot.hasTag('loaded')) {
     const Screen = (snapshot.context.module as { default: ComponentType<P> }).default;
     return <Screen {...props} />;
   }
-  if (snapshot.matches('failed')) {
+  if (snapshot.hasTag('failed')) {
     return (
       <StatusMessage
         title={t('chunk.failed')}

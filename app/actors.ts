@@ -1,5 +1,11 @@
 import { configureApi } from '@dars/api';
-import { appInfoMachine, languageMachine, notificationsMachine, sessionMachine } from '@dars/machines';
+import {
+  appInfoMachine,
+  languageMachine,
+  notificationsMachine,
+  notificationsStatus,
+  sessionMachine,
+} from '@dars/machines';
 import { createActor } from 'xstate';
 import {
   applyLanguageToDocument,
@@ -39,7 +45,8 @@ export function createAppActors(options: AppActorOptions = {}) {
         languageChanged: () => {
           appInfo.send({ type: 'info.reload' });
           session.send({ type: 'session.reloadProfile' });
-          if (notifications.getSnapshot().value !== 'idle') notifications.send({ type: 'notifications.load' });
+          if (notificationsStatus(notifications.getSnapshot()) !== 'off')
+            notifications.send({ type: 'notifications.load' });
         },
       },
     }),
@@ -55,7 +62,7 @@ export function createAppActors(options: AppActorOptions = {}) {
   // Notifications follow the session: loaded for a student, forgotten on sign-out.
   let signedIn: boolean | null = null;
   session.subscribe((snapshot) => {
-    const now = snapshot.matches('member');
+    const now = snapshot.hasTag('member');
     if (now === signedIn) return;
     signedIn = now;
     notifications.send({ type: now ? 'notifications.load' : 'notifications.clear' });

@@ -5,6 +5,6 @@ import { useAppActors } from './AppActorsContext';
 export function useAppInfo() {
   const { appInfo } = useAppActors();
   const info = useSelector(appInfo, (s) => s.context.info);
-  const slow = useSelector(appInfo, (s) => s.matches({ loading: 'slow' }));
+  const slow = useSelector(appInfo, (s) => s.hasTag('slow'));
   return { info, slow };
 }

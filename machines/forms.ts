@@ -1,4 +1,5 @@
 import { isApiError } from '@dars/api';
+import type { EventObject } from 'xstate';
 
 /** What a failed submission means to a form: the server's own words, or a connection problem. */
 export interface SubmitFailure {
@@ -18,3 +19,186 @@ export function toFailure(error: unknown): SubmitFailure {
 }
 
 export const isBlank = (value: string) => value.trim() === '';
+
+/**
+ * The one context shape of every form: what is typed, the client-side validation key the screen
+ * translates (null when none), and the last failed submission (null when none).
+ */
+export interface FormContext<TField extends string, TValidation extends string = string> {
+  values: Record<TField, string>;
+  validation: TValidation | null;
+  failure: SubmitFailure | null;
+}
+
+/** The one event a form field sends. */
+export type FormChangeEvent<TField extends string> = { type: 'form.change'; field: TField; value: string };
+
+/** For an `onError` transition: `actions: assign({ failure: failureOf })`. */
+export const failureOf = ({ event }: { event: { error: unknown } }) => toFailure(event.error);
+
+type AnyForm = FormContext<string, string>;
+
+/**
+ * The shared form actions: context updaters to wrap in `assign` in `setup({ actions })`, e.g.
+ * `changeField: assign(changeField<MyContext>)` (the instantiation gives the updater the machine's context).
+ * - `changeField` (on `form.change`): sets the value, clears the validation message and drops that
+ *   field's server error (the others stay until their field is edited).
+ * - `refuse` (params `{ validation }`): shows a validation key; nothing is sent.
+ * - `beginSubmit`: clears the validation message and the last failure before the call.
+ */
+export function changeField<TContext extends AnyForm>({
+  context,
+  event,
+}: {
+  context: TContext;
+  event: EventObject;
+}): Partial<TContext> {
+  const { field, value } = event as FormChangeEvent<string>;
+  const values = { ...context.values, [field]: value };
+  const failure = context.failure;
+  if (!failure) return { values, validation: null } as Partial<TContext>;
+  const { [field]: _dropped, ...fieldErrors } = failure.fieldErrors;
+  return { values, validation: null, failure: { ...failure, fieldErrors } } as Partial<TContext>;
+}
+
+export function refuse<TContext extends AnyForm>(
+  _: { context: TContext },
+  params: { validation: NonNullable<TContext['validation']> },
+): Partial<TContext> {
+  return { validation: params.validation } as Partial<TContext>;
+}
+
+export function beginSubmit<TContext extends AnyForm>(_: { context: TContext }): Partial<TContext> {
+  return { validation: null, failure: null } as Partial<TContext>;
+}
+
+/** One client-side check of a submission: fields that must be filled, or two that must match. */
+export type FormCheck<TField extends string, TValidation extends string> =
+  | { missing: readonly TField[]; validation: TValidation }
+  | { mismatched: readonly [TField, TField]; validation: TValidation };
+
+/**
+ * The `form.submit` transitions of a form: each check in order refuses with its validation key
+ * (nothing is sent); when every check passes, the form goes to `target` with `beginSubmit`.
+ */
+export function submitChecks<TField extends string, TValidation extends string>(
+  checks: readonly FormCheck<TField, TValidation>[],
+  target: string,
+) {
+  return [
+    ...checks.map((check) => ({
+      guard:
+        'missing' in check
+          ? { type: 'missing' as const, params: { fields: check.missing } }
+          : { type: 'mismatched' as const, params: { fields: check.mismatched } },
+      actions: { type: 'refuse' as const, params: { validation: check.validation } },
+    })),
+    { target, actions: 'beginSubmit' as const },
+  ];
+}
+
+/**
+ * The shared form guards, parameterised by field names; spread them into `setup({ guards })`.
+ * - `filled` / `missing` (params `{ fields }`): every listed field holds more than white space / one does not.
+ * - `matching` / `mismatched` (params `{ fields: [a, b] }`): the two fields are equal as typed / are not.
+ * A `form.submit` lists its refusals first (`missing`, then `mismatched`), then the submission.
+ */
+export function formGuards<TField extends string>() {
+  type Args = { context: { values: Record<TField, string> } };
+  type Required = { fields: readonly TField[] };
+  type Pair = { fields: readonly [TField, TField] };
+  const filled = ({ context }: Args, params: Required) => params.fields.every((f) => !isBlank(context.values[f]));
+  const matching = ({ context }: Args, params: Pair) =>
+    context.values[params.fields[0]] === context.values[params.fields[1]];
+  return {
+    filled,
+    missing: (args: Args, params: Required) => !filled(args, params),
+    matching,
+    mismatched: (args: Args, params: Pair) => !matching(args, params),
+  };
+}
+
+/*
+ * A form machine, start to end (contact, complaint, review comment, coupon and exam forms follow it):
+ *
+ *   type Field = 'name' | 'message';
+ *   type ContactContext = FormContext<Field, 'AllRequiredFieldsMustBeFilled'>;
+ *
+ *   export const contactMachine = setup({
+ *     types: {
+ *       context: {} as ContactContext,
+ *       events: {} as FormChangeEvent<Field> | { type: 'form.submit' },
+ *       tags: {} as FormTag,
+ *     },
+ *     actors: { send: fromPromise<ActionResult, Record<Field, string>>(({ input }) => sendContact(input)) },
+ *     actions: {
+ *       changeField: assign(changeField<ContactContext>),
+ *       refuse: assign(refuse<ContactContext>),
+ *       beginSubmit: assign(beginSubmit<ContactContext>),
+ *       leave: () => {},
+ *     },
+ *     guards: formGuards<Field>(),
+ *     delays: { successToast: 2000 },
+ *   }).createMachine({
+ *     id: 'contact',
+ *     context: { values: { name: '', message: '' }, validation: null, failure: null },
+ *     initial: 'editing',
+ *     states: {
+ *       editing: {
+ *         on: {
+ *           'form.change': { actions: 'changeField' },
+ *           'form.submit': [
+ *             {
+ *               guard: { type: 'missing', params: { fields: ['name', 'message'] } },
+ *               actions: { type: 'refuse', params: { validation: 'AllRequiredFieldsMustBeFilled' } },
+ *             },
+ *             // more refusals in order, e.g. { type: 'mismatched', params: { fields: ['password', 'confirm'] } }
+ *             { target: 'submitting', actions: 'beginSubmit' },
+ *           ],
+ *         },
+ *       },
+ *       submitting: {
+ *         tags: 'busy',
+ *         invoke: {
+ *           id: 'send', // explicit, so tests say done('send', output)
+ *           src: 'send',
+ *           input: ({ context }) => context.values,
+ *           onDone: 'success',
+ *           onError: { target: 'editing', actions: assign({ failure: failureOf }) },
+ *         },
+ *       },
+ *       success: { tags: 'success', after: { successToast: 'done' } },
+ *       done: { type: 'final', tags: 'success', entry: 'leave' },
+ *     },
+ *   });
+ *
+ * The screen reads `state.context.values`, `validation`, `failure` and the tags, never state names.
+ */
+
+/**
+ * The tags screens read instead of state names (one small vocabulary for every machine):
+ * - `busy`: a call the user waits for is under way (submitting, sending, verifying, saving,
+ *   checking out; a lazy screen chunk loading). Buttons show their spinner.
+ * - `success`: the flow succeeded and its toast, notice or popup shows (also while leaving).
+ * - `dialog`: an error dialog or popup is open and waits to be closed.
+ * - `loading`: the screen's own data is being fetched (whole-area spinner).
+ * - `slow`: that fetch has taken long enough to show a spinner (app info).
+ * - `loaded`: the data (or the lazy chunk) is there.
+ * - `failed`: the data could not be fetched; the screen offers a retry.
+ * - `resending`: a code is being sent again (confirm code).
+ * - `visitor` / `member`: nobody is signed in / a student is signed in (session).
+ */
+export type MachineTag =
+  | 'busy'
+  | 'success'
+  | 'dialog'
+  | 'loading'
+  | 'slow'
+  | 'loaded'
+  | 'failed'
+  | 'resending'
+  | 'visitor'
+  | 'member';
+
+/** The tags a form machine uses. */
+export type FormTag = Extract<MachineTag, 'busy' | 'success' | 'dialog'>;

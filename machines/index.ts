@@ -1,7 +1,21 @@
+/** The machines, one per flow. Screens read them through tags (the vocabulary is `MachineTag` in ./forms.ts) or selectors, never state names. */
 export * from './appInfo';
 export * from './changePassword';
 export * from './forgotPassword';
-export { isBlank, type SubmitFailure, toFailure } from './forms';
+export {
+  beginSubmit,
+  changeField,
+  type FormChangeEvent,
+  type FormContext,
+  type FormTag,
+  failureOf,
+  formGuards,
+  isBlank,
+  type MachineTag,
+  refuse,
+  type SubmitFailure,
+  toFailure,
+} from './forms';
 export * from './language';
 export * from './lazyScreen';
 export * from './login';

@@ -1,19 +1,23 @@
 /**
  * Test helpers for the machines (used by *.test.ts only): promise actors the test settles by hand,
- * and a model-based path runner over xstate/graph's TestModel.
+ * builders for xstate's own events, and one model-based path runner over xstate/graph's TestModel.
  */
-import { expect, vi } from 'vitest';
-import { type AnyMachineSnapshot, type AnyStateMachine, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { type AnyActor, type AnyMachineSnapshot, type AnyStateMachine, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
 /** Lets pending promises and zero-delay timers run (fake timers must be on). */
 export const flush = () => vi.advanceTimersByTimeAsync(0);
 
-export interface Controlled<TOutput, TInput> {
-  logic: ReturnType<typeof fromPromise<TOutput, TInput>>;
-  calls: { input: TInput; resolve: (value: TOutput) => void; reject: (error: unknown) => void }[];
+/** Something the test settles by hand: the pending call of one invoked promise actor. */
+export interface Settler<TOutput = never> {
   resolve: (value: TOutput) => Promise<void>;
   reject: (error: unknown) => Promise<void>;
+}
+
+export interface Controlled<TOutput, TInput> extends Settler<TOutput> {
+  logic: ReturnType<typeof fromPromise<TOutput, TInput>>;
+  calls: { input: TInput; resolve: (value: TOutput) => void; reject: (error: unknown) => void }[];
 }
 
 /** A promise actor whose every invocation waits until the test resolves or rejects it. */
@@ -41,68 +45,139 @@ export function controlled<TOutput, TInput = unknown>(): Controlled<TOutput, TIn
   };
 }
 
-type Exec = (event: { type: string; [key: string]: unknown }) => unknown;
+export type ModelEvent = { type: string; [key: string]: unknown };
 
-/**
- * Walks the shortest paths to every state of `machine` and replays each on a fresh system under test.
- * `events` lists the events to explore (invoke done/error and `xstate.after.*` included); `exec` performs
- * one on the system under test; `check` asserts the system matches the model's state after each step.
- */
-export function modelPaths<M extends AnyStateMachine>(
-  machine: M,
-  options: {
-    events: { type: string; [key: string]: unknown }[];
-    /** Which events may happen in a state (e.g. a done event only while its actor runs). */
-    allow?: (snapshot: AnyMachineSnapshot, event: { type: string }) => boolean;
-    serialize?: (snapshot: AnyMachineSnapshot) => string;
-    input?: unknown;
-    expectStates: string[];
-  },
-) {
-  const model = new TestModel(machine, {
-    stateMatcher: (snapshot, key) => (snapshot as AnyMachineSnapshot).matches(key as never),
-    events: options.events as never,
-    ...(options.allow ? { filterEvents: options.allow as never } : {}),
-    serializeState: (options.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value))) as never,
-  });
-  const paths = model.getShortestPaths(options.input === undefined ? undefined : ({ input: options.input } as never));
-  const reached = new Set(
-    paths
-      .flatMap((p) => [p.state, ...p.steps.map((s) => s.state)])
-      .map((s) => JSON.stringify((s as { value: unknown }).value)),
-  );
-  return {
-    paths,
-    /** Every state the test names is reached by some path. */
-    assertCoverage: () => expect([...reached].sort()).toEqual([...options.expectStates].sort()),
-    run: async (
-      path: (typeof paths)[number],
-      sut: { exec: Exec; check: (modelSnapshot: AnyMachineSnapshot) => void | Promise<void> },
-    ) => {
-      for (const step of path.steps) {
-        await sut.exec(step.event as never);
-        await sut.check(step.state as AnyMachineSnapshot);
-      }
-    },
-  };
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+const AFTER = 'xstate.after.';
+
+/** The event xstate sends when the invoked actor with this explicit `id` resolves. */
+export const done = (id: string, output?: unknown): ModelEvent => ({ type: `${DONE}${id}`, output });
+/** The event xstate sends when the invoked actor with this explicit `id` rejects. */
+export const failed = (id: string, error: unknown): ModelEvent => ({ type: `${ERROR}${id}`, error });
+/** The event xstate sends when the named `delay` of the state node `stateId` (e.g. 'login.success') ends. */
+export const delayed = (delay: string, stateId: string): ModelEvent => ({ type: `${AFTER}${delay}.${stateId}` });
+
+/** What the runner needs from a freshly started system under test. */
+export interface ModelSut {
+  actor: AnyActor;
+  /** Per explicit invoke id, how the test settles that actor's pending call. */
+  settle?: Record<string, Settler<never>>;
 }
 
-type StepEvent = { type: string; output?: unknown; error?: unknown };
+/** In a model state, may this xstate event happen? Only while its actor runs or its state is active. */
+function possible(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  for (const prefix of [DONE, ERROR]) {
+    if (event.type.startsWith(prefix)) return snapshot.children[event.type.slice(prefix.length)] !== undefined;
+  }
+  if (event.type.startsWith(AFTER)) {
+    const stateId = event.type.split('.').slice(3).join('.');
+    return snapshot._nodes.some((node) => node.id === stateId);
+  }
+  return true;
+}
+
+/** How many milliseconds the named delay lasts in the actor's machine. */
+function delayOf(actor: AnyActor, name: string): number {
+  const delays = (actor.logic as AnyStateMachine).implementations.delays as Record<string, unknown>;
+  const delay = delays[name];
+  if (typeof delay !== 'number') throw new Error(`delay ${name} is not a number`);
+  return delay;
+}
+
+/** Performs one model step: settles an invoked actor, lets a named delay pass, or sends the event. */
+async function perform(sut: ModelSut, event: ModelEvent) {
+  const settler = (prefix: string) => {
+    const id = event.type.slice(prefix.length);
+    const found = sut.settle?.[id];
+    if (!found) throw new Error(`no settler for the invoked actor ${id}`);
+    return found;
+  };
+  if (event.type.startsWith(DONE)) await settler(DONE).resolve(event.output as never);
+  else if (event.type.startsWith(ERROR)) await settler(ERROR).reject(event.error);
+  else if (event.type.startsWith(AFTER))
+    await vi.advanceTimersByTimeAsync(delayOf(sut.actor, event.type.split('.')[2] ?? ''));
+  else sut.actor.send(event);
+}
+
+/** The values the fields show after `steps`: each `form.change` sets its field. */
+export function typedValues<T extends Record<string, string>>(initial: T, steps: ModelEvent[]): T {
+  const values: Record<string, string> = { ...initial };
+  for (const step of steps) {
+    if (step.type === 'form.change') values[step.field as string] = step.value as string;
+  }
+  return values as T;
+}
+
+/** The last event performed that is one of `types`. */
+export const lastOf = (steps: ModelEvent[], ...types: string[]) => steps.findLast((s) => types.includes(s.type));
+
+export interface ModelPathsOptions<TSut extends ModelSut> {
+  /** The describe block's name; 'model-based paths' by default. */
+  name?: string;
+  /** The few events to explore: the user's (sent), `done`/`failed` (settled), `delayed` (timers). */
+  events: ModelEvent[];
+  /** Narrows where an event is explored; xstate events already happen only while possible. */
+  allow?: (snapshot: AnyMachineSnapshot, event: ModelEvent) => boolean;
+  /** A coarse key: the state value plus only the flags that matter. It bounds the number of paths. */
+  serialize: (snapshot: AnyMachineSnapshot) => string;
+  /** The machine's input, if any. */
+  input?: unknown;
+  /** Starts a fresh system under test (the machine with hand-settled actors and spied actions). */
+  start: () => TSut;
+  /** What the coverage test names each reached state by; the state value as JSON by default. */
+  cover?: (snapshot: AnyMachineSnapshot) => string;
+  /** Every state (as `cover` names it) the paths must reach. */
+  expectStates: string[];
+  /**
+   * At every state of a path (the start included): what a screen would show or what was called.
+   * `expected` is the model's snapshot, for where the path is; `steps` the events performed so far.
+   */
+  check: (sut: TSut, expected: AnyMachineSnapshot, steps: ModelEvent[]) => void | Promise<void>;
+}
 
 /**
- * Performs one model step on the system under test: a done or error event settles the pending call
- * of the promise actor `pick` names (with the event's own output or error), an `xstate.after.*` event
- * advances the fake clock by `delay`, and anything else is sent to the actor.
+ * Generates one test per shortest path to every (serialised) state of `machine`, plus a coverage
+ * test. Each path runs on a fresh `start()`: the actor must be in the model's state after each
+ * step, then `check` asserts what matters there. Paths are never cut by length: their number is
+ * the number of serialised states, so keep `events` few and `serialize` coarse.
  */
-export function stepper(
-  send: (event: StepEvent) => void,
-  pick: (eventType: string) => Pick<Controlled<never, never>, 'resolve' | 'reject'>,
-  delay: number,
-) {
-  return async (event: StepEvent) => {
-    if (event.type.startsWith('xstate.done')) await pick(event.type).resolve(event.output as never);
-    else if (event.type.startsWith('xstate.error')) await pick(event.type).reject(event.error);
-    else if (event.type.startsWith('xstate.after')) await vi.advanceTimersByTimeAsync(delay);
-    else send(event);
-  };
+export function describeModelPaths<TSut extends ModelSut>(machine: AnyStateMachine, options: ModelPathsOptions<TSut>) {
+  const model = new TestModel(machine, {
+    events: options.events as never,
+    filterEvents: ((snapshot: AnyMachineSnapshot, event: ModelEvent) =>
+      possible(snapshot, event) && (options.allow?.(snapshot, event) ?? true)) as never,
+    serializeState: options.serialize as never,
+  });
+  const paths = model.getShortestPaths(options.input === undefined ? undefined : ({ input: options.input } as never));
+  const cover = options.cover ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
+
+  describe(options.name ?? 'model-based paths', () => {
+    it('reaches every state', () => {
+      const reached = new Set(
+        paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => cover(s as AnyMachineSnapshot)),
+      );
+      expect([...reached].sort()).toEqual([...options.expectStates].sort());
+    });
+
+    for (const path of paths) {
+      it(path.description, async () => {
+        const sut = options.start();
+        const performed: ModelEvent[] = [];
+        for (const step of path.steps) {
+          const event = step.event as ModelEvent;
+          const expected = step.state as AnyMachineSnapshot;
+          // The model's first step is its own start, which `start()` already did: check the start.
+          if (event.type === 'xstate.init') {
+            await options.check(sut, expected, performed);
+            continue;
+          }
+          await perform(sut, event);
+          performed.push(event);
+          expect(sut.actor.getSnapshot().value, `after ${event.type}`).toEqual(expected.value);
+          await options.check(sut, expected, performed);
+        }
+      });
+    }
+  });
 }

@@ -1,10 +1,11 @@
 import { useI18n } from '@dars/i18n';
+import { notificationsStatus } from '@dars/machines';
 import { NavigationProvider, SiteFooter, type SocialKind, TopBar } from '@dars/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../AppActorsContext';
-import { searchHref } from '../routeTable';
+import { href, searchHref } from '../routeTable';
 import { useAppInfo } from '../useAppInfo';
 import { ACCOUNT_LINKS, COPYRIGHT_YEAR, FOOTER_LINKS, NAV_LINKS, POLICY_LINKS } from './links';
 import * as styles from './RootLayout.css';
@@ -19,7 +20,8 @@ const SOCIAL: SocialKind[] = ['facebook', 'twitter', 'instagram', 'snapchat', 'y
 function Notifications() {
   const { notifications } = useAppActors();
   const snapshot = useSelector(notifications, (s) => s);
-  const status = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+  const shown = notificationsStatus(snapshot);
+  const status = shown === 'off' ? 'loading' : shown;
   return (
     <Suspense fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}>
       <NotificationsMenu
@@ -39,8 +41,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { t, lang } = useI18n();
   const { language, session } = useAppActors();
   const { info, slow } = useAppInfo();
-  const profile = useSelector(session, (s) => (s.matches('member') ? s.context.profile : undefined));
-  const member = useSelector(session, (s) => s.matches('member'));
+  const profile = useSelector(session, (s) => (s.hasTag('member') ? s.context.profile : undefined));
+  const member = useSelector(session, (s) => s.hasTag('member'));
   const [location, navigate] = useLocation();
   const search = useSearch();
   const term = location === '/search-result' ? (new URLSearchParams(search).get('term') ?? '') : '';
@@ -74,7 +76,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
               : { kind: 'visitor' }
           }
           accountLinks={ACCOUNT_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))}
-          onLogout={() => navigate('/logout')}
+          onLogout={() => navigate(href('logout'))}
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}

@@ -2,7 +2,7 @@ import { ApiError, type AppInfo, parseAppInfo } from '@dars/api';
 import { appInfo as demoInfo } from '@dars/mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { delayed, describeModelPaths, done, failed, lastOf } from '../testing';
 import { APP_INFO_DELAYS, appInfoMachine } from './appInfoMachine';
 
 const arInfo = parseAppInfo({ data: demoInfo.ar });
@@ -128,52 +128,39 @@ describe('appInfoMachine timers', () => {
   });
 });
 
-describe('appInfoMachine model-based paths', () => {
-  const AFTER = 'xstate.after.spinnerDelay.appInfo.loading.quiet';
+describe('appInfoMachine', () => {
   const failure = new ApiError('network');
-  const model = new TestModel(appInfoMachine, {
-    stateMatcher: (snapshot, key) => snapshot.matches(key as never),
+  describeModelPaths(appInfoMachine, {
     events: [
       { type: 'info.reload' },
-      { type: 'xstate.done.actor.loadInfo', output: arInfo },
-      { type: 'xstate.error.actor.loadInfo', error: failure },
-      { type: AFTER },
-    ] as never,
-  });
-  const paths = model.getSimplePaths({ allowDuplicatePaths: false });
-
-  it('covers every state of the machine', () => {
-    const seen = new Set(
-      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)),
-    );
-    expect(seen).toEqual(new Set(['{"loading":"quiet"}', '{"loading":"slow"}', '"ready"', '"failed"'].map((v) => v)));
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
+      done('loadInfo', arInfo),
+      failed('loadInfo', failure),
+      delayed('spinnerDelay', 'appInfo.loading.quiet'),
+    ],
+    serialize: (s) => `${JSON.stringify(s.value)}|${!!s.context.info}`,
+    start: () => {
       const sut = controlledLoads();
-      await path.test({
-        events: {
-          'info.reload': () => {
-            sut.actor.send({ type: 'info.reload' });
-          },
-          'xstate.done.actor.loadInfo': () => sut.settle('resolve', arInfo),
-          'xstate.error.actor.loadInfo': () => sut.settle('reject', failure),
-          [AFTER]: () => vi.advanceTimersByTimeAsync(APP_INFO_DELAYS.spinnerDelay),
-        } as never,
-        states: {
-          'loading.quiet': () => expect(sut.actor.getSnapshot().matches({ loading: 'quiet' })).toBe(true),
-          'loading.slow': () => expect(sut.actor.getSnapshot().matches({ loading: 'slow' })).toBe(true),
-          ready: () => {
-            expect(sut.actor.getSnapshot().value).toBe('ready');
-            expect(sut.actor.getSnapshot().context.info?.name).toBe(arInfo.name);
-          },
-          failed: () => {
-            expect(sut.actor.getSnapshot().value).toBe('failed');
-            expect(sut.logFailure).toHaveBeenLastCalledWith(failure);
-          },
-        },
-      });
-    });
-  }
+      const settler = {
+        resolve: (value: unknown) => sut.settle('resolve', value),
+        reject: (error: unknown) => sut.settle('reject', error),
+      };
+      return { ...sut, settle: { loadInfo: settler } };
+    },
+    expectStates: ['{"loading":"quiet"}', '{"loading":"slow"}', '"ready"', '"failed"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      // The shell keeps the last info it had; the spinner only once loading is slow.
+      const loaded = steps.some((e) => e.type === 'xstate.done.actor.loadInfo');
+      expect(s.context.info?.name ?? null).toBe(loaded ? arInfo.name : null);
+      expect(s.hasTag('slow')).toBe(
+        s.hasTag('loading') &&
+          lastOf(steps, 'info.reload', 'xstate.after.spinnerDelay.appInfo.loading.quiet')?.type !== 'info.reload' &&
+          steps.length > 0 &&
+          steps.at(-1)?.type.startsWith('xstate.after') === true,
+      );
+      const failures = steps.filter((e) => e.type === 'xstate.error.actor.loadInfo').length;
+      expect(sut.logFailure).toHaveBeenCalledTimes(failures);
+      expect(sut.pending).toHaveLength(steps.filter((e) => e.type === 'info.reload').length + 1);
+    },
+  });
 });

@@ -1,5 +1,6 @@
 import { type ApiError, type AppInfo, getInfo } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import type { MachineTag } from '../forms';
 
 export interface AppInfoContext {
   /** The last info received; kept while a reload (language change) is under way. */
@@ -20,6 +21,7 @@ export const appInfoMachine = setup({
   types: {
     context: {} as AppInfoContext,
     events: {} as AppInfoEvent,
+    tags: {} as Extract<MachineTag, 'loading' | 'slow' | 'loaded' | 'failed'>,
   },
   actors: {
     loadInfo: fromPromise<AppInfo>(({ signal }) => getInfo({ signal })),
@@ -36,10 +38,11 @@ export const appInfoMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       initial: 'quiet',
       states: {
         quiet: { after: { spinnerDelay: 'slow' } },
-        slow: {},
+        slow: { tags: 'slow' },
       },
       invoke: {
         id: 'loadInfo',
@@ -54,7 +57,7 @@ export const appInfoMachine = setup({
         },
       },
     },
-    ready: { on: { 'info.reload': 'loading' } },
-    failed: { on: { 'info.reload': 'loading' } },
+    ready: { tags: 'loaded', on: { 'info.reload': 'loading' } },
+    failed: { tags: 'failed', on: { 'info.reload': 'loading' } },
   },
 });

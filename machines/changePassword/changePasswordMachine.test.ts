@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths, stepper } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
 import { CHANGE_PASSWORD_DELAYS, changePasswordMachine, type PasswordField } from './changePasswordMachine';
 
 const ok: ActionResult = { success: true, message: 'Password changed successfully.' };
@@ -13,7 +13,7 @@ function start() {
     for (const [field, value] of Object.entries(values))
       actor.send({ type: 'form.change', field: field as PasswordField, value: value ?? '' });
   };
-  return { actor, api, fill };
+  return { actor, api, fill, settle: { change: api } };
 }
 
 beforeEach(() => {
@@ -62,8 +62,9 @@ describe('changePasswordMachine', () => {
   });
 });
 
-describe('changePasswordMachine model-based paths', () => {
-  const model = modelPaths(changePasswordMachine, {
+describe('changePasswordMachine', () => {
+  const empty = { old_password: '', new_password: '', confirm_password: '' };
+  describeModelPaths(changePasswordMachine, {
     events: [
       { type: 'form.change', field: 'old_password', value: 'old' },
       { type: 'form.change', field: 'new_password', value: 'a1' },
@@ -71,35 +72,37 @@ describe('changePasswordMachine model-based paths', () => {
       { type: 'form.change', field: 'confirm_password', value: 'zz' },
       { type: 'form.submit' },
       { type: 'popup.close' },
-      { type: 'xstate.done.actor.0.changePassword.submitting', output: ok },
-      { type: 'xstate.error.actor.0.changePassword.submitting', error: new ApiError('network') },
-      { type: 'xstate.after.popup.changePassword.changed' },
-      { type: 'xstate.after.popup.changePassword.failed' },
+      done('change', ok),
+      failed('change', new ApiError('http', { status: 422, serverMessage: 'Wrong password' })),
+      delayed('popup', 'changePassword.changed'),
+      delayed('popup', 'changePassword.failed'),
     ],
-    allow: (s, e) => {
-      if (e.type.includes('submitting')) return s.matches('submitting');
-      if (e.type.endsWith('.changed')) return s.matches('changed');
-      if (e.type.endsWith('.failed')) return s.matches('failed');
-      return true;
+    serialize: (s) => {
+      const v = s.context.values;
+      const filled = Object.values(v).filter((x) => x !== '').length;
+      return `${JSON.stringify(s.value)}|${filled}|${v.new_password === v.confirm_password}|${s.context.validation}|${s.context.failure?.kind}`;
     },
-    serialize: (s) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context)}`,
+    start,
     expectStates: ['"editing"', '"submitting"', '"changed"', '"failed"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      // The fields show what was typed since the last success, which clears them.
+      const since = steps.slice(steps.findLastIndex((e) => e.type === 'xstate.done.actor.change') + 1);
+      expect(s.context.values).toEqual(typedValues(empty, since));
+      if (s.hasTag('busy'))
+        expect(sut.api.calls.at(-1)?.input).toEqual({
+          old_password: 'old',
+          new_password: 'a1',
+          confirm_password: 'a1',
+        });
+      if (s.hasTag('success')) expect(s.context.message).toBe(ok.message);
+      if (s.hasTag('dialog')) expect(s.context.failure?.message).toBe('Wrong password');
+      const refused = lastOf(steps, 'form.submit', 'form.change')?.type === 'form.submit';
+      if (!refused || s.hasTag('busy')) expect(s.context.validation).toBeNull();
+      expect(sut.api.calls).toHaveLength(
+        steps.filter((e) => e.type.startsWith('xstate.') && e.type.includes('actor')).length +
+          (s.hasTag('busy') ? 1 : 0),
+      );
+    },
   });
-  it('reaches every state', () => model.assertCoverage());
-  for (const path of model.paths.filter((p) => p.steps.length <= 7)) {
-    it(path.description, async () => {
-      const sut = start();
-      await model.run(path, {
-        exec: stepper(
-          (event) => sut.actor.send(event as never),
-          () => sut.api,
-          CHANGE_PASSWORD_DELAYS.popup,
-        ),
-        check: (expected) => {
-          expect(sut.actor.getSnapshot().value).toEqual(expected.value);
-          expect(sut.actor.getSnapshot().context).toEqual(expected.context);
-        },
-      });
-    });
-  }
 });

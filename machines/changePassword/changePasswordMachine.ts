@@ -1,20 +1,25 @@
 import { type ActionResult, changePassword } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { isBlank, type SubmitFailure, toFailure } from '../forms';
+import {
+  beginSubmit,
+  changeField,
+  type FormChangeEvent,
+  type FormContext,
+  type FormTag,
+  failureOf,
+  formGuards,
+  refuse,
+  submitChecks,
+} from '../forms';
 
 export type PasswordField = 'old_password' | 'new_password' | 'confirm_password';
 
-export interface ChangePasswordContext {
-  values: Record<PasswordField, string>;
-  validation: 'AllRequiredFieldsMustBeFilled' | 'PasswordsDoNotMatch' | null;
-  failure: SubmitFailure | null;
+export interface ChangePasswordContext
+  extends FormContext<PasswordField, 'AllRequiredFieldsMustBeFilled' | 'PasswordsDoNotMatch'> {
   message: string | null;
 }
 
-export type ChangePasswordEvent =
-  | { type: 'form.change'; field: PasswordField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'popup.close' };
+export type ChangePasswordEvent = FormChangeEvent<PasswordField> | { type: 'form.submit' } | { type: 'popup.close' };
 
 export const CHANGE_PASSWORD_DELAYS = { popup: 2000 } as const;
 
@@ -26,14 +31,16 @@ const empty = { old_password: '', new_password: '', confirm_password: '' };
  * the server's message or a generic text. Popups close after 2 s or when dismissed.
  */
 export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent, tags: {} as FormTag },
   actors: {
     change: fromPromise<ActionResult, Record<PasswordField, string>>(({ input }) => changePassword(input)),
   },
-  guards: {
-    filled: ({ context }) => Object.values(context.values).every((v) => !isBlank(v)),
-    matching: ({ context }) => context.values.new_password === context.values.confirm_password,
+  actions: {
+    changeField: assign(changeField<ChangePasswordContext>),
+    refuse: assign(refuse<ChangePasswordContext>),
+    beginSubmit: assign(beginSubmit<ChangePasswordContext>),
   },
+  guards: formGuards<PasswordField>(),
   delays: CHANGE_PASSWORD_DELAYS,
 }).createMachine({
   id: 'changePassword',
@@ -42,36 +49,33 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        'form.change': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            validation: null,
-          })),
-        },
-        'form.submit': [
-          { guard: { type: 'filled' }, target: 'checking' },
-          { actions: assign({ validation: 'AllRequiredFieldsMustBeFilled' }) },
-        ],
+        'form.change': { actions: 'changeField' },
+        'form.submit': submitChecks(
+          [
+            {
+              missing: ['old_password', 'new_password', 'confirm_password'],
+              validation: 'AllRequiredFieldsMustBeFilled',
+            },
+            { mismatched: ['new_password', 'confirm_password'], validation: 'PasswordsDoNotMatch' },
+          ],
+          'submitting',
+        ),
       },
     },
-    checking: {
-      always: [
-        { guard: 'matching', target: 'submitting', actions: assign({ validation: null, failure: null }) },
-        { target: 'editing', actions: assign({ validation: 'PasswordsDoNotMatch' }) },
-      ],
-    },
     submitting: {
+      tags: 'busy',
       invoke: {
+        id: 'change',
         src: 'change',
         input: ({ context }) => context.values,
         onDone: {
           target: 'changed',
           actions: assign({ values: empty, message: ({ event }) => event.output.message || null }),
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: failureOf }) },
       },
     },
-    changed: { after: { popup: 'editing' }, on: { 'popup.close': 'editing' } },
-    failed: { after: { popup: 'editing' }, on: { 'popup.close': 'editing' } },
+    changed: { tags: 'success', after: { popup: 'editing' }, on: { 'popup.close': 'editing' } },
+    failed: { tags: 'dialog', after: { popup: 'editing' }, on: { 'popup.close': 'editing' } },
   },
 });

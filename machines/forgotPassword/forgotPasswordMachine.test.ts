@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths, stepper } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
 import { FORGOT_PASSWORD_DELAYS, forgotPasswordMachine } from './forgotPasswordMachine';
 
 const sent: ActionResult = { success: true, message: 'The code has been sent to your email successfully.' };
@@ -17,7 +17,7 @@ function start(email?: string) {
     }),
     { input: { email: email ?? null } },
   ).start();
-  return { actor, api, storeEmail, leave };
+  return { actor, api, storeEmail, leave, settle: { sendCode: api } };
 }
 
 beforeEach(() => {
@@ -30,19 +30,19 @@ afterEach(() => {
 describe('forgotPasswordMachine', () => {
   it('needs an email: enterEmail and nothing sent', () => {
     const { actor, api } = start();
-    actor.send({ type: 'form.change', value: '   ' });
+    actor.send({ type: 'form.change', field: 'email', value: '   ' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.validation).toBe('enterEmail');
     expect(api.calls).toHaveLength(0);
   });
 
   it('can start from a known email', () => {
-    expect(start('a@b.co').actor.getSnapshot().context.email).toBe('a@b.co');
+    expect(start('a@b.co').actor.getSnapshot().context.values.email).toBe('a@b.co');
   });
 
   it('sends the code, keeps the server message, stores the email', async () => {
     const { actor, api, storeEmail } = start();
-    actor.send({ type: 'form.change', value: ' a@b.co ' });
+    actor.send({ type: 'form.change', field: 'email', value: ' a@b.co ' });
     actor.send({ type: 'form.submit' });
     expect(api.calls[0]?.input).toBe('a@b.co');
     await api.resolve(sent);
@@ -61,7 +61,7 @@ describe('forgotPasswordMachine', () => {
     actor.send({ type: 'form.submit' });
     await api.reject(new ApiError('network'));
     expect(actor.getSnapshot().context.failure?.kind).toBe('network');
-    expect(actor.getSnapshot().context.email).toBe('a@b.co');
+    expect(actor.getSnapshot().context.values.email).toBe('a@b.co');
   });
 });
 
@@ -77,37 +77,33 @@ describe('forgotPasswordMachine timers', () => {
   });
 });
 
-describe('forgotPasswordMachine model-based paths', () => {
-  const model = modelPaths(forgotPasswordMachine, {
+describe('forgotPasswordMachine', () => {
+  describeModelPaths(forgotPasswordMachine, {
     input: { email: null },
     events: [
-      { type: 'form.change', value: 'a@b.co' },
-      { type: 'form.change', value: '' },
+      { type: 'form.change', field: 'email', value: ' a@b.co ' },
+      { type: 'form.change', field: 'email', value: '' },
       { type: 'form.submit' },
-      { type: 'xstate.done.actor.0.forgotPassword.sending', output: sent },
-      { type: 'xstate.error.actor.0.forgotPassword.sending', error: new ApiError('network') },
-      { type: 'xstate.after.redirect.forgotPassword.sent' },
+      done('sendCode', sent),
+      failed('sendCode', new ApiError('network')),
+      delayed('redirect', 'forgotPassword.sent'),
     ],
-    allow: (s, e) => (e.type.startsWith('xstate.') ? s.matches(e.type.includes('after') ? 'sent' : 'sending') : true),
     serialize: (s) =>
-      `${JSON.stringify(s.value)}|${s.context.email}|${s.context.validation}|${s.context.failure?.kind}`,
+      `${JSON.stringify(s.value)}|${s.context.values.email}|${s.context.validation}|${s.context.failure?.kind}`,
+    start,
     expectStates: ['"editing"', '"sending"', '"sent"', '"done"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      const { email } = typedValues({ email: '' }, steps);
+      expect(s.context.values.email).toBe(email);
+      const refused = lastOf(steps, 'form.submit', 'form.change')?.type === 'form.submit' && email === '';
+      expect(s.context.validation).toBe(refused ? 'enterEmail' : null);
+      if (s.hasTag('busy')) expect(sut.api.calls.at(-1)?.input).toBe('a@b.co');
+      if (s.hasTag('success')) {
+        expect(s.context.message).toBe(sent.message);
+        expect(sut.storeEmail).toHaveBeenCalledWith('a@b.co');
+      } else expect(sut.storeEmail).not.toHaveBeenCalled();
+      expect(sut.leave).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+    },
   });
-  it('reaches every state', () => model.assertCoverage());
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      const sut = start();
-      await model.run(path, {
-        exec: stepper(
-          (event) => sut.actor.send(event as never),
-          () => sut.api,
-          FORGOT_PASSWORD_DELAYS.redirect,
-        ),
-        check: (expected) => {
-          expect(sut.actor.getSnapshot().value).toEqual(expected.value);
-          expect(sut.actor.getSnapshot().context).toEqual(expected.context);
-        },
-      });
-    });
-  }
 });

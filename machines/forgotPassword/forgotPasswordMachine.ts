@@ -1,15 +1,22 @@
 import { type ActionResult, sendCode } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { isBlank, type SubmitFailure, toFailure } from '../forms';
+import {
+  beginSubmit,
+  changeField,
+  type FormChangeEvent,
+  type FormContext,
+  type FormTag,
+  failureOf,
+  formGuards,
+  refuse,
+  submitChecks,
+} from '../forms';
 
-export interface ForgotPasswordContext {
-  email: string;
-  validation: 'enterEmail' | null;
-  failure: SubmitFailure | null;
+export interface ForgotPasswordContext extends FormContext<'email', 'enterEmail'> {
   message: string | null;
 }
 
-export type ForgotPasswordEvent = { type: 'form.change'; value: string } | { type: 'form.submit' };
+export type ForgotPasswordEvent = FormChangeEvent<'email'> | { type: 'form.submit' };
 
 /** After the code is sent, the screen moves on after 2 s (spec section 2). */
 export const FORGOT_PASSWORD_DELAYS = { redirect: 2000 } as const;
@@ -23,45 +30,48 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     input: {} as { email?: string | null } | undefined,
+    tags: {} as FormTag,
   },
   actors: {
     sendCode: fromPromise<ActionResult, string>(({ input }) => sendCode(input)),
   },
   actions: {
+    changeField: assign(changeField<ForgotPasswordContext>),
+    refuse: assign(refuse<ForgotPasswordContext>),
+    beginSubmit: assign(beginSubmit<ForgotPasswordContext>),
     storeEmail: (_, _params: { email: string }) => {},
     leave: () => {},
   },
-  guards: { filled: ({ context }) => !isBlank(context.email) },
+  guards: formGuards<'email'>(),
   delays: FORGOT_PASSWORD_DELAYS,
 }).createMachine({
   id: 'forgotPassword',
-  context: ({ input }) => ({ email: input?.email ?? '', validation: null, failure: null, message: null }),
+  context: ({ input }) => ({ values: { email: input?.email ?? '' }, validation: null, failure: null, message: null }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'form.change': { actions: assign({ email: ({ event }) => event.value, validation: null }) },
-        'form.submit': [
-          { guard: 'filled', target: 'sending', actions: assign({ failure: null }) },
-          { actions: assign({ validation: 'enterEmail' }) },
-        ],
+        'form.change': { actions: 'changeField' },
+        'form.submit': submitChecks([{ missing: ['email'], validation: 'enterEmail' }], 'sending'),
       },
     },
     sending: {
+      tags: 'busy',
       invoke: {
+        id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => context.email.trim(),
+        input: ({ context }) => context.values.email.trim(),
         onDone: {
           target: 'sent',
           actions: [
             assign({ message: ({ event }) => event.output.message || null }),
-            { type: 'storeEmail', params: ({ context }) => ({ email: context.email.trim() }) },
+            { type: 'storeEmail', params: ({ context }) => ({ email: context.values.email.trim() }) },
           ],
         },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'editing', actions: assign({ failure: failureOf }) },
       },
     },
-    sent: { after: { redirect: 'done' } },
-    done: { type: 'final', entry: 'leave' },
+    sent: { tags: 'success', after: { redirect: 'done' } },
+    done: { type: 'final', tags: 'success', entry: 'leave' },
   },
 });

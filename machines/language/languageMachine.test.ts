@@ -1,7 +1,7 @@
 import type { Language } from '@dars/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { describeModelPaths } from '../testing';
 import { languageMachine } from './languageMachine';
 
 function start(lang?: Language) {
@@ -60,35 +60,21 @@ describe('languageMachine', () => {
   });
 });
 
-describe('languageMachine model-based paths', () => {
-  const model = createTestModel(languageMachine, {
+describe('languageMachine', () => {
+  describeModelPaths(languageMachine, {
     events: [{ type: 'language.toggle' }, { type: 'language.set', lang: 'ar' }, { type: 'language.set', lang: 'en' }],
-    serializeState: (snapshot) => snapshot.context.lang,
+    serialize: (s) => s.context.lang,
+    cover: (s) => s.context.lang,
+    start: () => start(),
+    expectStates: ['ar', 'en'],
+    check: (sut, _expected, steps) => {
+      const { context } = sut.actor.getSnapshot();
+      // The document shows the language last chosen, in its direction; that is what is stored.
+      expect(context.dir).toBe(context.lang === 'ar' ? 'rtl' : 'ltr');
+      expect(sut.applyToDocument).toHaveBeenLastCalledWith(context);
+      if (steps.length > 0) expect(sut.persist).toHaveBeenLastCalledWith(context);
+      else expect(sut.persist).not.toHaveBeenCalled();
+      expect(sut.languageChanged).toHaveBeenCalledTimes(steps.length);
+    },
   });
-  const paths = model.getSimplePaths({ allowDuplicatePaths: true });
-
-  it('reaches both languages', () => {
-    const reached = new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)].map((s) => s.context.lang)));
-    expect(reached).toEqual(new Set(['ar', 'en']));
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const { actor, persist } = start();
-      await path.test({
-        events: {
-          'language.toggle': () => actor.send({ type: 'language.toggle' }),
-          'language.set': ({ event }) => actor.send(event as { type: 'language.set'; lang: Language }),
-        },
-        states: {
-          '*': (state) => {
-            const { context } = actor.getSnapshot();
-            expect(context).toEqual(state.context);
-            // Whatever changed the language last, that is what is stored.
-            if (persist.mock.calls.length > 0) expect(persist).toHaveBeenLastCalledWith(context);
-          },
-        },
-      });
-    });
-  }
 });

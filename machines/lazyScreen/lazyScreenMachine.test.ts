@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { delayed, describeModelPaths, done, failed } from '../testing';
 import { ChunkTimeoutError, LAZY_SCREEN_DELAYS, lazyScreenMachine } from './lazyScreenMachine';
 
 const screenModule = { default: () => null };
@@ -104,48 +104,39 @@ describe('lazyScreenMachine timers (spec: 120 s)', () => {
   });
 });
 
-describe('lazyScreenMachine model-based paths', () => {
-  const AFTER = 'xstate.after.loadTimeout.lazyScreen.loading';
+describe('lazyScreenMachine', () => {
   const failure = new Error('chunk failed');
-  const model = new TestModel(lazyScreenMachine, {
-    stateMatcher: (snapshot, key) => snapshot.matches(key as never),
+  describeModelPaths(lazyScreenMachine, {
     events: [
       { type: 'screen.retry' },
-      { type: 'xstate.done.actor.load', output: screenModule },
-      { type: 'xstate.error.actor.load', error: failure },
-      { type: AFTER },
-    ] as never,
-    filterEvents: (snapshot, event) => event.type === 'screen.retry' || snapshot.matches('loading' as never),
-    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}`,
-  });
-  const paths = model.getSimplePaths();
-
-  it('covers loading, loaded and failed', () => {
-    const seen = new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => s.value));
-    expect(seen).toEqual(new Set(['loading', 'loaded', 'failed']));
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
+      done('load', screenModule),
+      failed('load', failure),
+      delayed('loadTimeout', 'lazyScreen.loading'),
+    ],
+    serialize: (s) => JSON.stringify(s.value),
+    start: () => {
       const sut = start();
-      await path.test({
-        events: {
-          'screen.retry': () => {
-            sut.actor.send({ type: 'screen.retry' });
-          },
-          'xstate.done.actor.load': () => sut.settle('resolve', screenModule),
-          'xstate.error.actor.load': () => sut.settle('reject', failure),
-          [AFTER]: () => vi.advanceTimersByTimeAsync(LAZY_SCREEN_DELAYS.loadTimeout),
-        } as never,
-        states: {
-          loading: () => expect(sut.actor.getSnapshot().value).toBe('loading'),
-          loaded: () => expect(sut.actor.getSnapshot().context.module).toBe(screenModule),
-          failed: () => {
-            expect(sut.actor.getSnapshot().value).toBe('failed');
-            expect(sut.logFailure).toHaveBeenCalled();
-          },
-        },
-      });
-    });
-  }
+      const settler = {
+        resolve: (value: unknown) => sut.settle('resolve', value),
+        reject: (error: unknown) => sut.settle('reject', error),
+      };
+      return { ...sut, settle: { load: settler } };
+    },
+    expectStates: ['"loading"', '"loaded"', '"failed"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      // The route shows a spinner, the screen, or a retry after logging why.
+      expect(s.hasTag('busy')).toBe(s.context.module === null && s.context.error === null);
+      if (s.hasTag('loaded')) expect(s.context.module).toBe(screenModule);
+      if (s.hasTag('failed')) {
+        const last = steps.at(-1);
+        expect(s.context.error).toBe(last?.type === 'xstate.error.actor.load' ? failure : s.context.error);
+        if (last?.type.startsWith('xstate.after')) expect(s.context.error).toBeInstanceOf(ChunkTimeoutError);
+      }
+      expect(sut.logFailure).toHaveBeenCalledTimes(
+        steps.filter((e) => !e.type.startsWith('xstate.done') && e.type !== 'screen.retry').length,
+      );
+      expect(sut.loads).toHaveLength(steps.filter((e) => e.type === 'screen.retry').length + 1);
+    },
+  });
 });

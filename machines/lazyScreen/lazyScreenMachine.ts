@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { MachineTag } from '../forms';
 
 /** The spec: lazy screen chunks time out after 120 seconds. */
 export const LAZY_SCREEN_DELAYS = { loadTimeout: 120_000 } as const;
@@ -26,6 +27,7 @@ export const lazyScreenMachine = setup({
   types: {
     context: {} as LazyScreenContext<unknown>,
     events: {} as LazyScreenEvent,
+    tags: {} as Extract<MachineTag, 'busy' | 'loaded' | 'failed'>,
   },
   actors: {
     load: fromPromise<unknown>(() => Promise.reject(new Error('no loader provided'))),
@@ -42,6 +44,7 @@ export const lazyScreenMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'busy',
       entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
       invoke: {
         id: 'load',
@@ -65,7 +68,7 @@ export const lazyScreenMachine = setup({
         },
       },
     },
-    loaded: { type: 'final' },
-    failed: { on: { 'screen.retry': 'loading' } },
+    loaded: { type: 'final', tags: 'loaded' },
+    failed: { tags: 'failed', on: { 'screen.retry': 'loading' } },
   },
 });

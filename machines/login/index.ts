@@ -1,1 +1,1 @@
-export { LOGIN_DELAYS, type LoginContext, type LoginEvent, loginMachine } from './loginMachine';
+export { LOGIN_DELAYS, type LoginContext, type LoginEvent, type LoginField, loginMachine } from './loginMachine';

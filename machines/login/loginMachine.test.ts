@@ -1,7 +1,7 @@
 import { ApiError, type LoginResult } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths, stepper } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
 import { LOGIN_DELAYS, loginMachine } from './loginMachine';
 
 const session: LoginResult = {
@@ -25,7 +25,7 @@ function start() {
     actor.send({ type: 'form.change', field: 'email', value: email });
     actor.send({ type: 'form.change', field: 'password', value: password });
   };
-  return { actor, api, signedIn, leave, fill };
+  return { actor, api, signedIn, leave, fill, settle: { login: api } };
 }
 
 beforeEach(() => {
@@ -87,7 +87,10 @@ describe('loginMachine', () => {
     });
     actor.send({ type: 'dialog.confirm' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ email: 'a@b.co', password: 'wrong', failure: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { email: 'a@b.co', password: 'wrong' },
+      failure: null,
+    });
   });
 
   it('a refusal without a message leaves the message to the invalid-credentials text', async () => {
@@ -120,7 +123,7 @@ describe('loginMachine', () => {
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'form.change', field: 'email', value: 'other' });
     expect(api.calls).toHaveLength(1);
-    expect(actor.getSnapshot().context.email).toBe('a@b.co');
+    expect(actor.getSnapshot().context.values.email).toBe('a@b.co');
   });
 });
 
@@ -139,46 +142,41 @@ describe('loginMachine timers', () => {
   });
 });
 
-describe('loginMachine model-based paths', () => {
+describe('loginMachine', () => {
   const refused = new ApiError('http', { status: 401, serverMessage: 'No' });
   const offline = new ApiError('network');
-  const model = modelPaths(loginMachine, {
+  describeModelPaths(loginMachine, {
     events: [
       { type: 'form.change', field: 'email', value: 'a@b.co' },
       { type: 'form.change', field: 'password', value: 'secret' },
       { type: 'form.submit' },
       { type: 'dialog.confirm' },
-      { type: 'xstate.done.actor.0.login.submitting', output: session },
-      { type: 'xstate.error.actor.0.login.submitting', error: refused },
-      { type: 'xstate.error.actor.0.login.submitting', error: offline },
-      { type: 'xstate.after.successToast.login.success' },
+      done('login', session),
+      failed('login', refused),
+      failed('login', offline),
+      delayed('successToast', 'login.success'),
     ],
-    allow: (s, e) =>
-      e.type.startsWith('xstate.') ? s.matches(e.type.includes('after') ? 'success' : 'submitting') : true,
     serialize: (s) =>
-      `${JSON.stringify(s.value)}|${!!s.context.email}|${!!s.context.password}|${s.context.validation}|${s.context.failure?.kind}`,
+      `${JSON.stringify(s.value)}|${!!s.context.values.email}|${!!s.context.values.password}|${s.context.validation}|${s.context.failure?.kind}`,
+    start,
     expectStates: ['"editing"', '"submitting"', '"errorDialog"', '"success"', '"done"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      const values = typedValues({ email: '', password: '' }, steps);
+      // The fields show what was typed; a refused submit names the blank fields.
+      expect(s.context.values).toEqual(values);
+      const refusedSubmit =
+        lastOf(steps, 'form.submit', 'form.change')?.type === 'form.submit' && (!values.email || !values.password);
+      expect(s.context.validation).toBe(refusedSubmit ? 'emailPasswordRequired' : null);
+      // Busy: the trimmed email and the password went to the server.
+      if (s.hasTag('busy')) expect(sut.api.calls.at(-1)?.input).toEqual({ email: 'a@b.co', password: 'secret' });
+      // The dialog shows the server's words; a lost connection the inline error.
+      if (s.hasTag('dialog')) expect(s.context.failure).toMatchObject({ kind: 'server', message: 'No' });
+      if (!s.hasTag('dialog') && s.context.failure) expect(s.context.failure.kind).toBe('network');
+      // Success: signed in with what the server sent; the toast shows; leaving only at the end.
+      if (s.hasTag('success')) expect(sut.signedIn).toHaveBeenCalledWith(session);
+      else expect(sut.signedIn).not.toHaveBeenCalled();
+      expect(sut.leave).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+    },
   });
-
-  it('reaches every state', () => model.assertCoverage());
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      const sut = start();
-      await model.run(path, {
-        exec: stepper(
-          (event) => sut.actor.send(event as never),
-          () => sut.api,
-          LOGIN_DELAYS.successToast,
-        ),
-        check: (expected) => {
-          const actual = sut.actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
-          if (expected.matches('done')) expect(sut.leave).toHaveBeenCalledTimes(1);
-          if (expected.matches('success')) expect(sut.signedIn).toHaveBeenCalledWith(session);
-        },
-      });
-    });
-  }
 });

@@ -1,19 +1,27 @@
 import { type LoginResult, login } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { isBlank, type SubmitFailure, toFailure } from '../forms';
+import {
+  beginSubmit,
+  changeField,
+  type FormChangeEvent,
+  type FormContext,
+  type FormTag,
+  failureOf,
+  formGuards,
+  refuse,
+  submitChecks,
+  toFailure,
+} from '../forms';
 
-export interface LoginContext {
-  email: string;
-  password: string;
+export type LoginField = 'email' | 'password';
+
+export interface LoginContext extends FormContext<LoginField, 'emailPasswordRequired'> {
   /** Tied to no behaviour (spec section 2). */
   remember: boolean;
-  /** 'emailPasswordRequired' when a field is blank after trimming. */
-  validation: 'emailPasswordRequired' | null;
-  failure: SubmitFailure | null;
 }
 
 export type LoginEvent =
-  | { type: 'form.change'; field: 'email' | 'password'; value: string }
+  | FormChangeEvent<LoginField>
   | { type: 'form.remember'; value: boolean }
   | { type: 'form.submit' }
   | { type: 'dialog.confirm' };
@@ -22,34 +30,36 @@ export type LoginEvent =
 export const LOGIN_DELAYS = { successToast: 1500 } as const;
 
 /**
- * Login (spec sections 4, 5, 8): idle → submitting → success (token stored, user set, toast 1.5 s,
- * then away) or an error dialog (server refused) or an inline server error (no answer).
- * Blank fields after trimming: 'emailPasswordRequired' and nothing is sent. Nothing typed is lost.
+ * Login (spec sections 4, 5, 8): editing → submitting (`busy`) → success (`success`: token stored,
+ * user set, toast 1.5 s, then away) or an error dialog (`dialog`: server refused) or an inline server
+ * error (no answer). Blank fields after trimming: 'emailPasswordRequired' and nothing is sent.
+ * Nothing typed is lost.
  */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as { email?: string } | undefined,
+    tags: {} as FormTag,
   },
   actors: {
     login: fromPromise<LoginResult, { email: string; password: string }>(({ input }) => login(input)),
   },
   actions: {
+    changeField: assign(changeField<LoginContext>),
+    refuse: assign(refuse<LoginContext>),
+    beginSubmit: assign(beginSubmit<LoginContext>),
     /** The app stores the token and sets the user (session.login). */
     signedIn: (_, _params: LoginResult) => {},
     /** The app navigates to /home, or the page that sent the user to login. */
     leave: () => {},
   },
-  guards: {
-    filled: ({ context }) => !isBlank(context.email) && !isBlank(context.password),
-  },
+  guards: formGuards<LoginField>(),
   delays: LOGIN_DELAYS,
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
-    email: input?.email ?? '',
-    password: '',
+    values: { email: input?.email ?? '', password: '' },
     remember: false,
     validation: null,
     failure: null,
@@ -58,37 +68,39 @@ export const loginMachine = setup({
   states: {
     editing: {
       on: {
-        'form.change': {
-          actions: assign(({ event }) => ({ [event.field]: event.value, validation: null })),
-        },
+        'form.change': { actions: 'changeField' },
         'form.remember': { actions: assign({ remember: ({ event }) => event.value }) },
-        'form.submit': [
-          { guard: 'filled', target: 'submitting', actions: assign({ failure: null, validation: null }) },
-          { actions: assign({ validation: 'emailPasswordRequired' }) },
-        ],
+        'form.submit': submitChecks(
+          [{ missing: ['email', 'password'], validation: 'emailPasswordRequired' }],
+          'submitting',
+        ),
       },
     },
     submitting: {
+      tags: 'busy',
       invoke: {
+        id: 'login',
         src: 'login',
-        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
         onDone: { target: 'success', actions: { type: 'signedIn', params: ({ event }) => event.output } },
         onError: [
           {
             guard: ({ event }) => toFailure(event.error).kind === 'server',
             target: 'errorDialog',
-            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+            actions: assign({ failure: failureOf }),
           },
-          { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          { target: 'editing', actions: assign({ failure: failureOf }) },
         ],
       },
     },
     errorDialog: {
+      tags: 'dialog',
       on: { 'dialog.confirm': { target: 'editing', actions: assign({ failure: null }) } },
     },
     success: {
+      tags: 'success',
       after: { successToast: 'done' },
     },
-    done: { type: 'final', entry: 'leave' },
+    done: { type: 'final', tags: 'success', entry: 'leave' },
   },
 });

@@ -1,7 +1,7 @@
 import { ApiError, type CheckoutRequest, type CheckoutResult, type MyPlanResponse } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths, stepper } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf } from '../testing';
 import { MY_PLAN_DELAYS, myPlanMachine } from './myPlanMachine';
 
 const withPlan: MyPlanResponse = {
@@ -31,7 +31,7 @@ function start() {
       actions: { openPayment: (_, p) => openPayment(p.url), reload: () => reload() },
     }),
   ).start();
-  return { actor, load, pay, openPayment, reload };
+  return { actor, load, pay, openPayment, reload, settle: { load, checkout: pay } };
 }
 
 beforeEach(() => {
@@ -89,46 +89,42 @@ describe('myPlanMachine', () => {
   });
 });
 
-describe('myPlanMachine model-based paths', () => {
-  const model = modelPaths(myPlanMachine, {
+describe('myPlanMachine', () => {
+  describeModelPaths(myPlanMachine, {
     events: [
-      { type: 'xstate.done.actor.0.myPlan.loading', output: withPlan },
-      { type: 'xstate.error.actor.0.myPlan.loading', error: new ApiError('network') },
+      done('load', withPlan),
+      failed('load', new ApiError('network')),
       { type: 'plan.retry' },
       { type: 'plan.renew' },
       { type: 'plan.subscribe', planId: 3 },
-      { type: 'xstate.done.actor.0.myPlan.checkingOut', output: redirect },
-      { type: 'xstate.done.actor.0.myPlan.checkingOut', output: subscribed },
-      { type: 'xstate.error.actor.0.myPlan.checkingOut', error: new ApiError('network') },
+      done('checkout', redirect),
+      done('checkout', subscribed),
+      failed('checkout', new ApiError('http', { status: 422, serverMessage: 'No' })),
       { type: 'popup.close' },
-      { type: 'xstate.after.popup.myPlan.notice' },
-      { type: 'xstate.after.popup.myPlan.failed' },
+      delayed('popup', 'myPlan.notice'),
+      delayed('popup', 'myPlan.failed'),
     ],
-    allow: (s, e) => {
-      if (e.type.includes('myPlan.loading')) return s.matches('loading');
-      if (e.type.includes('checkingOut')) return s.matches('checkingOut');
-      if (e.type.endsWith('.notice')) return s.matches('notice');
-      if (e.type.endsWith('.failed')) return s.matches('failed');
-      return true;
-    },
-    serialize: (s) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context)}`,
+    serialize: (s) => `${JSON.stringify(s.value)}|${s.context.pendingPlanId}`,
+    start,
     expectStates: ['"loading"', '"loadFailed"', '"ready"', '"checkingOut"', '"notice"', '"reloading"', '"failed"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      if (s.hasTag('loading')) expect(s.context.data).toBeNull();
+      if (!s.hasTag('loading') && !s.hasTag('failed')) expect(s.context.data).toEqual(withPlan);
+      const chosen = lastOf(steps, 'plan.renew', 'plan.subscribe');
+      if (s.hasTag('busy')) {
+        expect(sut.pay.calls.at(-1)?.input).toEqual(
+          chosen?.type === 'plan.renew'
+            ? { invoice_type: 'renew_plan', renew_plan: 2, plan_subscription: true }
+            : { invoice_type: 'plan_subscription', plan_id: 3 },
+        );
+        expect(s.context.pendingPlanId).toBe(chosen?.type === 'plan.renew' ? 2 : 3);
+      }
+      const redirected = steps.filter((e) => e.type === 'xstate.done.actor.checkout' && e.output === redirect).length;
+      expect(sut.openPayment).toHaveBeenCalledTimes(redirected);
+      if (s.hasTag('success')) expect(s.context.notice).toBe('Subscribed');
+      if (s.hasTag('dialog')) expect(s.context.failure?.message).toBe('No');
+      expect(sut.reload).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+    },
   });
-  it('reaches every state', () => model.assertCoverage());
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      const sut = start();
-      await model.run(path, {
-        exec: stepper(
-          (event) => sut.actor.send(event as never),
-          (type) => (type.includes('checkingOut') ? sut.pay : sut.load),
-          MY_PLAN_DELAYS.popup,
-        ),
-        check: (expected) => {
-          expect(sut.actor.getSnapshot().value).toEqual(expected.value);
-          expect(sut.actor.getSnapshot().context).toEqual(expected.context);
-        },
-      });
-    });
-  }
 });

@@ -1,6 +1,6 @@
 import { type CheckoutRequest, type CheckoutResult, checkout, getMyPlan, type MyPlanResponse } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { type SubmitFailure, toFailure } from '../forms';
+import { failureOf, type MachineTag, type SubmitFailure } from '../forms';
 
 export interface MyPlanContext {
   data: MyPlanResponse | null;
@@ -25,7 +25,11 @@ export const MY_PLAN_DELAYS = { popup: 2000 } as const;
  * reloads.
  */
 export const myPlanMachine = setup({
-  types: { context: {} as MyPlanContext, events: {} as MyPlanEvent },
+  types: {
+    context: {} as MyPlanContext,
+    events: {} as MyPlanEvent,
+    tags: {} as Extract<MachineTag, 'loading' | 'failed' | 'busy' | 'success' | 'dialog'>,
+  },
   actors: {
     load: fromPromise<MyPlanResponse>(({ signal }) => getMyPlan({ signal })),
     checkout: fromPromise<CheckoutResult, CheckoutRequest>(({ input }) => checkout(input)),
@@ -49,13 +53,15 @@ export const myPlanMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
+        id: 'load',
         src: 'load',
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
         onError: 'loadFailed',
       },
     },
-    loadFailed: { on: { 'plan.retry': 'loading' } },
+    loadFailed: { tags: 'failed', on: { 'plan.retry': 'loading' } },
     ready: {
       on: {
         'plan.renew': {
@@ -67,8 +73,10 @@ export const myPlanMachine = setup({
       },
     },
     checkingOut: {
+      tags: 'busy',
       entry: assign({ failure: null, notice: null }),
       invoke: {
+        id: 'checkout',
         src: 'checkout',
         input: ({ context, event }): CheckoutRequest =>
           event.type === 'plan.renew'
@@ -82,11 +90,11 @@ export const myPlanMachine = setup({
           },
           { target: 'notice', actions: assign({ notice: ({ event }) => event.output.message || null }) },
         ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: failureOf }) },
       },
     },
-    notice: { after: { popup: 'reloading' }, on: { 'popup.close': 'reloading' } },
-    reloading: { type: 'final', entry: 'reload' },
-    failed: { after: { popup: 'ready' }, on: { 'popup.close': 'ready' } },
+    notice: { tags: 'success', after: { popup: 'reloading' }, on: { 'popup.close': 'reloading' } },
+    reloading: { type: 'final', tags: 'success', entry: 'reload' },
+    failed: { tags: 'dialog', after: { popup: 'ready' }, on: { 'popup.close': 'ready' } },
   },
 });

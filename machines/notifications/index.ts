@@ -3,5 +3,6 @@ export {
   type NotificationsContext,
   type NotificationsEvent,
   notificationsMachine,
+  notificationsStatus,
   unreadCount,
 } from './notificationsMachine';

@@ -1,8 +1,8 @@
 import { ApiError, type Notification } from '@dars/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { TestModel } from 'xstate/graph';
-import { type Change, notificationsMachine, unreadCount } from './notificationsMachine';
+import { describeModelPaths, done, failed, lastOf } from '../testing';
+import { type Change, notificationsMachine, notificationsStatus, unreadCount } from './notificationsMachine';
 
 const list: Notification[] = [
   { id: 1, title: 'New lesson', body: 'A new lesson was added', created_at: '2025-12-20T10:00:00Z', is_read: false },
@@ -135,71 +135,66 @@ describe('notificationsMachine', () => {
   });
 });
 
-describe('notificationsMachine model-based paths', () => {
+describe('notificationsMachine', () => {
   const failure = new ApiError('network');
-  const model = new TestModel(notificationsMachine, {
-    stateMatcher: (snapshot, key) => snapshot.matches(key as never),
+  describeModelPaths(notificationsMachine, {
     events: [
       { type: 'notifications.load' },
       { type: 'notifications.clear' },
       { type: 'notifications.read', id: 1 },
       { type: 'notifications.readAll' },
       { type: 'notifications.delete', id: 2 },
-      { type: 'xstate.done.actor.0.notifications.loading', output: list },
-      { type: 'xstate.error.actor.0.notifications.loading', error: failure },
-      { type: 'xstate.done.actor.0.notifications.ready.sending', output: {} },
-    ] as never,
-    filterEvents: (snapshot, event) => {
-      if (event.type.includes('notifications.loading')) return snapshot.matches('loading' as never);
-      if (event.type.includes('ready.sending')) return snapshot.matches({ ready: 'sending' } as never);
-      return true;
-    },
-    serializeState: (snapshot) =>
-      `${JSON.stringify(snapshot.value)}|${snapshot.context.items.map((n) => `${n.id}${n.is_read ? 'r' : 'u'}`).join(',')}`,
-  });
-  const paths = model.getShortestPaths();
-
-  it('covers idle, loading, failed, ready.idle and ready.sending', () => {
-    const seen = new Set(
-      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)),
-    );
-    expect(seen).toEqual(new Set(['"idle"', '"loading"', '"failed"', '{"ready":"idle"}', '{"ready":"sending"}']));
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
+      done('loadNotifications', list),
+      failed('loadNotifications', failure),
+      done('sendChange', {}),
+    ],
+    serialize: (s) =>
+      `${JSON.stringify(s.value)}|${s.context.items.map((n: Notification) => `${n.id}${n.is_read ? 'r' : 'u'}`).join(',')}`,
+    start: () => {
       const sut = start();
-      const send = ({ event }: { event: unknown }) => {
-        sut.actor.send(event as never);
-      };
-      await path.test({
-        events: {
-          'notifications.load': send,
-          'notifications.clear': send,
-          'notifications.read': send,
-          'notifications.readAll': send,
-          'notifications.delete': send,
-          'xstate.done.actor.0.notifications.loading': async () => {
+      const settle = {
+        loadNotifications: {
+          resolve: async () => {
             sut.loads.at(-1)?.resolve(structuredClone(list));
             await sut.flush();
           },
-          'xstate.error.actor.0.notifications.loading': async () => {
-            sut.loads.at(-1)?.reject(failure);
+          reject: async (error: unknown) => {
+            sut.loads.at(-1)?.reject(error);
             await sut.flush();
           },
-          'xstate.done.actor.0.notifications.ready.sending': async () => {
+        },
+        sendChange: {
+          resolve: async () => {
             sut.sends.at(-1)?.resolve();
             await sut.flush();
           },
-        } as never,
-        states: {
-          '*': (state) => {
-            const snapshot = sut.actor.getSnapshot();
-            expect(snapshot.value).toEqual(state.value);
-            expect(snapshot.context.items).toEqual(state.context.items);
+          reject: async (error: unknown) => {
+            sut.sends.at(-1)?.reject(error);
+            await sut.flush();
           },
         },
-      });
-    });
-  }
+      };
+      return { ...sut, settle };
+    },
+    expectStates: ['"idle"', '"loading"', '"failed"', '{"ready":"idle"}', '{"ready":"sending"}'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      const status = notificationsStatus(s);
+      // The bell: nothing before sign-in or after sign-out, a spinner, a retry, or the list.
+      if (status === 'off' || status === 'loading' || status === 'failed') {
+        if (status !== 'loading') expect(s.context.items).toEqual(status === 'off' ? [] : s.context.items);
+      }
+      if (status === 'failed') expect(sut.logFailure).toHaveBeenLastCalledWith(failure);
+      // While a change is sent it is the one the user asked for, and the list waits for the server.
+      if (s.hasTag('busy')) {
+        const asked = lastOf(steps, 'notifications.read', 'notifications.readAll', 'notifications.delete');
+        const change = sut.sends.at(-1)?.change;
+        if (asked?.type === 'notifications.readAll') expect(change).toEqual({ kind: 'readAll' });
+        else expect(change).toEqual({ kind: asked?.type === 'notifications.read' ? 'read' : 'delete', id: asked?.id });
+      }
+      if (status === 'ready')
+        expect(unreadCount(s.context.items)).toBe(s.context.items.filter((n) => !n.is_read).length);
+      expect(sut.loads).toHaveLength(steps.filter((e) => e.type === 'notifications.load').length);
+    },
+  });
 });

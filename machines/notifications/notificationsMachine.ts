@@ -5,7 +5,8 @@ import {
   readAllNotifications,
   readNotification,
 } from '@dars/api';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { MachineTag } from '../forms';
 
 export interface NotificationsContext {
   items: Notification[];
@@ -46,6 +47,7 @@ export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
+    tags: {} as Extract<MachineTag, 'loading' | 'loaded' | 'failed' | 'busy'>,
   },
   actors: {
     loadNotifications: fromPromise<Notification[]>(({ signal }) => getNotifications({ signal })),
@@ -78,7 +80,9 @@ export const notificationsMachine = setup({
   states: {
     idle: {},
     loading: {
+      tags: 'loading',
       invoke: {
+        id: 'loadNotifications',
         src: 'loadNotifications',
         onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output, error: null }) },
         onError: {
@@ -90,8 +94,9 @@ export const notificationsMachine = setup({
         },
       },
     },
-    failed: {},
+    failed: { tags: 'failed' },
     ready: {
+      tags: 'loaded',
       initial: 'idle',
       states: {
         idle: {
@@ -114,7 +119,9 @@ export const notificationsMachine = setup({
           },
         },
         sending: {
+          tags: 'busy',
           invoke: {
+            id: 'sendChange',
             src: 'sendChange',
             input: ({ context }) => context.pending ?? { kind: 'readAll' },
             onDone: {
@@ -137,3 +144,13 @@ export const notificationsMachine = setup({
     },
   },
 });
+
+/** What the bell shows: nothing before a student signs in, then loading, the list, or a retry. */
+export function notificationsStatus(
+  snapshot: SnapshotFrom<typeof notificationsMachine>,
+): 'off' | 'loading' | 'ready' | 'failed' {
+  if (snapshot.hasTag('loaded')) return 'ready';
+  if (snapshot.hasTag('failed')) return 'failed';
+  if (snapshot.hasTag('loading')) return 'loading';
+  return 'off';
+}

@@ -5,5 +5,6 @@ export {
   PROFILE_DELAYS,
   type ProfileContext,
   type ProfileEvent,
+  type ProfileField,
   profileMachine,
 } from './profileMachine';

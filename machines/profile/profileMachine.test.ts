@@ -1,7 +1,7 @@
 import { ApiError, type Profile } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths, stepper } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
 import { type ImageFile, MAX_IMAGE_BYTES, PROFILE_DELAYS, profileMachine } from './profileMachine';
 
 const sara: Profile = {
@@ -23,7 +23,7 @@ function start() {
       actions: { reload: () => reload() },
     }),
   ).start();
-  return { actor, load, update, reload };
+  return { actor, load, update, reload, settle: { load, update } };
 }
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ describe('profileMachine', () => {
     const { actor, load } = start();
     await load.resolve({ ...sara, phone_key: '' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ name: 'Sara', phone: '501234567', dial: '966' });
+    expect(actor.getSnapshot().context).toMatchObject({ values: { name: 'Sara', phone: '501234567' }, dial: '966' });
   });
 
   it('reads a dial code with a plus', async () => {
@@ -103,7 +103,7 @@ describe('profileMachine', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     await vi.advanceTimersByTimeAsync(PROFILE_DELAYS.popup);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.name).toBe('New name');
+    expect(actor.getSnapshot().context.values.name).toBe('New name');
   });
 });
 
@@ -130,48 +130,52 @@ describe('profileMachine timers', () => {
   });
 });
 
-describe('profileMachine model-based paths', () => {
-  const model = modelPaths(profileMachine, {
+describe('profileMachine', () => {
+  const notImage: ImageFile = { type: 'text/plain', size: 1 };
+  describeModelPaths(profileMachine, {
     events: [
-      { type: 'xstate.done.actor.0.profile.loading', output: sara },
-      { type: 'xstate.error.actor.0.profile.loading', error: new ApiError('network') },
+      done('load', sara),
+      failed('load', new ApiError('network')),
       { type: 'profile.retry' },
       { type: 'form.change', field: 'name', value: '' },
       { type: 'form.image', file: png },
-      { type: 'form.image', file: { type: 'text/plain', size: 1 } },
+      { type: 'form.image', file: notImage },
       { type: 'form.submit' },
-      { type: 'xstate.done.actor.0.profile.saving', output: {} },
-      { type: 'xstate.error.actor.0.profile.saving', error: new ApiError('network') },
+      done('update', {}),
+      failed('update', new ApiError('network')),
       { type: 'popup.close' },
-      { type: 'xstate.after.popup.profile.saved' },
-      { type: 'xstate.after.popup.profile.failed' },
+      delayed('popup', 'profile.saved'),
+      delayed('popup', 'profile.failed'),
     ],
-    allow: (s, e) => {
-      if (e.type.includes('profile.loading')) return s.matches('loading');
-      if (e.type.includes('profile.saving')) return s.matches('saving');
-      if (e.type.includes('after.popup.profile.saved')) return s.matches('saved');
-      if (e.type.includes('after.popup.profile.failed')) return s.matches('failed');
-      return true;
-    },
-    serialize: (s) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context)}`,
+    serialize: (s) =>
+      `${JSON.stringify(s.value)}|${!!s.context.values.name}|${!!s.context.image}|${s.context.imageError}|${s.context.validation}`,
+    start,
     expectStates: ['"loading"', '"loadFailed"', '"editing"', '"saving"', '"saved"', '"reloading"', '"failed"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      if (s.hasTag('loading'))
+        expect(sut.load.calls).toHaveLength(steps.filter((e) => e.type === 'profile.retry').length + 1);
+      if (s.hasTag('failed')) expect(s.context.profile).toBeNull();
+      const loaded = steps.some((e) => e.type === 'xstate.done.actor.load');
+      // Once loaded, the form shows the profile, then what was typed.
+      if (loaded) expect(s.context.values).toEqual(typedValues({ name: sara.name, phone: sara.phone }, steps));
+      const lastImage = lastOf(steps, 'form.image');
+      const picked =
+        lastImage?.file === png ||
+        (lastImage?.file === notImage && steps.some((e) => e.type === 'form.image' && e.file === png));
+      expect(s.context.image).toBe(picked ? png : null);
+      expect(s.context.imageError).toBe(lastImage?.file === notImage ? 'type' : null);
+      if (s.hasTag('busy')) {
+        expect(sut.update.calls.at(-1)?.input).toEqual({
+          name: sara.name,
+          email: sara.email,
+          phone_key: '966',
+          phone: sara.phone,
+          image: s.context.image,
+        });
+      }
+      if (s.hasTag('dialog')) expect(s.context.failure?.kind).toBe('network');
+      expect(sut.reload).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+    },
   });
-  it('reaches every state', () => model.assertCoverage());
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      const sut = start();
-      await model.run(path, {
-        exec: stepper(
-          (event) => sut.actor.send(event as never),
-          (type) => (type.includes('saving') ? sut.update : sut.load),
-          PROFILE_DELAYS.popup,
-        ),
-        check: (expected) => {
-          expect(sut.actor.getSnapshot().value).toEqual(expected.value);
-          expect(sut.actor.getSnapshot().context).toEqual(expected.context);
-          if (expected.matches('reloading')) expect(sut.reload).toHaveBeenCalled();
-        },
-      });
-    });
-  }
 });

@@ -1,6 +1,16 @@
 import { getProfile, type Profile, updateProfile } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { isBlank, type SubmitFailure, toFailure } from '../forms';
+import {
+  beginSubmit,
+  changeField,
+  type FormChangeEvent,
+  type FormContext,
+  failureOf,
+  formGuards,
+  type MachineTag,
+  refuse,
+  submitChecks,
+} from '../forms';
 
 /** The largest profile picture the client sends (the demo server refuses more too). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -13,20 +23,18 @@ export interface ImageFile {
   name?: string;
 }
 
-export interface ProfileContext {
+export type ProfileField = 'name' | 'phone';
+
+export interface ProfileContext extends FormContext<ProfileField, 'AllRequiredFieldsMustBeFilled'> {
   profile: Profile | null;
-  name: string;
-  phone: string;
   /** Digits only, e.g. '966'; sent as phone_key. */
   dial: string;
   image: ImageFile | null;
   imageError: 'type' | 'size' | null;
-  validation: 'AllRequiredFieldsMustBeFilled' | null;
-  failure: SubmitFailure | null;
 }
 
 export type ProfileEvent =
-  | { type: 'form.change'; field: 'name' | 'phone'; value: string }
+  | FormChangeEvent<ProfileField>
   | { type: 'form.country'; dial: string }
   | { type: 'form.image'; file: ImageFile | null }
   | { type: 'form.submit' }
@@ -47,6 +55,7 @@ export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
+    tags: {} as Extract<MachineTag, 'loading' | 'failed' | 'busy' | 'success' | 'dialog'>,
   },
   actors: {
     load: fromPromise<Profile>(({ signal }) => getProfile({ signal })),
@@ -56,19 +65,19 @@ export const profileMachine = setup({
     >(({ input }) => updateProfile({ ...input, image: input.image as Blob | null })),
   },
   actions: {
+    changeField: assign(changeField<ProfileContext>),
+    refuse: assign(refuse<ProfileContext>),
+    beginSubmit: assign(beginSubmit<ProfileContext>),
     /** The spec reloads the page after a successful update. */
     reload: () => {},
   },
-  guards: {
-    filled: ({ context }) => !isBlank(context.name) && !isBlank(context.phone),
-  },
+  guards: formGuards<ProfileField>(),
   delays: PROFILE_DELAYS,
 }).createMachine({
   id: 'profile',
   context: {
     profile: null,
-    name: '',
-    phone: '',
+    values: { name: '', phone: '' },
     dial: DEFAULT_DIAL,
     image: null,
     imageError: null,
@@ -78,24 +87,25 @@ export const profileMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
+        id: 'load',
         src: 'load',
         onDone: {
           target: 'editing',
           actions: assign(({ event }) => ({
             profile: event.output,
-            name: event.output.name,
-            phone: event.output.phone,
+            values: { name: event.output.name, phone: event.output.phone },
             dial: dialOf(event.output.phone_key),
           })),
         },
         onError: 'loadFailed',
       },
     },
-    loadFailed: { on: { 'profile.retry': 'loading' } },
+    loadFailed: { tags: 'failed', on: { 'profile.retry': 'loading' } },
     editing: {
       on: {
-        'form.change': { actions: assign(({ event }) => ({ [event.field]: event.value, validation: null })) },
+        'form.change': { actions: 'changeField' },
         'form.country': { actions: assign({ dial: ({ event }) => dialOf(event.dial) }) },
         'form.image': [
           { guard: ({ event }) => event.file === null, actions: assign({ image: null, imageError: null }) },
@@ -106,29 +116,32 @@ export const profileMachine = setup({
           { guard: ({ event }) => (event.file?.size ?? 0) > MAX_IMAGE_BYTES, actions: assign({ imageError: 'size' }) },
           { actions: assign({ image: ({ event }) => event.file, imageError: null }) },
         ],
-        'form.submit': [
-          { guard: 'filled', target: 'saving', actions: assign({ failure: null }) },
-          { actions: assign({ validation: 'AllRequiredFieldsMustBeFilled' }) },
-        ],
+        'form.submit': submitChecks(
+          [{ missing: ['name', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' }],
+          'saving',
+        ),
       },
     },
     saving: {
+      tags: 'busy',
       invoke: {
+        id: 'update',
         src: 'update',
         input: ({ context }) => ({
-          name: context.name.trim(),
+          name: context.values.name.trim(),
           email: context.profile?.email ?? '',
           phone_key: context.dial,
-          phone: context.phone.trim(),
+          phone: context.values.phone.trim(),
           image: context.image,
         }),
         onDone: 'saved',
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: failureOf }) },
       },
     },
-    saved: { after: { popup: { target: 'reloading' } } },
-    reloading: { type: 'final', entry: 'reload' },
+    saved: { tags: 'success', after: { popup: { target: 'reloading' } } },
+    reloading: { type: 'final', tags: 'success', entry: 'reload' },
     failed: {
+      tags: 'dialog',
       after: { popup: 'editing' },
       on: { 'popup.close': 'editing' },
     },

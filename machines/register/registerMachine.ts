@@ -1,19 +1,27 @@
 import { type ActionResult, type RegistrationPayload, register } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { isBlank, type SubmitFailure, toFailure } from '../forms';
+import {
+  beginSubmit,
+  changeField,
+  type FormChangeEvent,
+  type FormContext,
+  type FormTag,
+  failureOf,
+  formGuards,
+  refuse,
+  submitChecks,
+} from '../forms';
 
 export type RegisterField = 'name' | 'email' | 'phone' | 'password' | 'confirm_password';
 
-export interface RegisterContext {
-  values: Record<RegisterField, string>;
+export interface RegisterContext
+  extends FormContext<RegisterField, 'AllRequiredFieldsMustBeFilled' | 'PasswordsDoNotMatch'> {
   /** The two-letter key of the country the user picked; null until they pick one. */
   countryKey: string | null;
-  validation: 'AllRequiredFieldsMustBeFilled' | 'PasswordsDoNotMatch' | null;
-  failure: SubmitFailure | null;
 }
 
 export type RegisterEvent =
-  | { type: 'form.change'; field: RegisterField; value: string }
+  | FormChangeEvent<RegisterField>
   | { type: 'form.country'; key: string }
   | { type: 'form.submit' };
 
@@ -44,21 +52,21 @@ export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
+    tags: {} as FormTag,
   },
   actors: {
     register: fromPromise<ActionResult, RegistrationPayload>(({ input }) => register(input)),
   },
   actions: {
+    changeField: assign(changeField<RegisterContext>),
+    refuse: assign(refuse<RegisterContext>),
+    beginSubmit: assign(beginSubmit<RegisterContext>),
     /** The app stores the email for the confirm-code step. */
     storeEmail: (_, _params: { email: string }) => {},
     /** The app goes to /confirm-code. */
     leave: () => {},
   },
-  guards: {
-    requiredFilled: ({ context }) =>
-      !isBlank(context.values.name) && !isBlank(context.values.email) && !isBlank(context.values.phone),
-    passwordsMatch: ({ context }) => context.values.password === context.values.confirm_password,
-  },
+  guards: formGuards<RegisterField>(),
   delays: REGISTER_DELAYS,
 }).createMachine({
   id: 'register',
@@ -72,43 +80,32 @@ export const registerMachine = setup({
   states: {
     editing: {
       on: {
-        'form.change': {
-          actions: assign(({ context, event }) => {
-            // A field's server error goes once the user edits that field.
-            const fieldErrors = { ...(context.failure?.fieldErrors ?? {}) };
-            delete fieldErrors[event.field];
-            return {
-              values: { ...context.values, [event.field]: event.value },
-              validation: null,
-              failure: context.failure ? { ...context.failure, fieldErrors } : null,
-            };
-          }),
-        },
+        // A field's server error goes once the user edits that field.
+        'form.change': { actions: 'changeField' },
         'form.country': { actions: assign({ countryKey: ({ event }) => event.key }) },
-        'form.submit': [
-          { guard: { type: 'requiredFilled' }, target: 'checkingPasswords' },
-          { actions: assign({ validation: 'AllRequiredFieldsMustBeFilled' }) },
-        ],
+        'form.submit': submitChecks(
+          [
+            { missing: ['name', 'email', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' },
+            { mismatched: ['password', 'confirm_password'], validation: 'PasswordsDoNotMatch' },
+          ],
+          'submitting',
+        ),
       },
     },
-    checkingPasswords: {
-      always: [
-        { guard: 'passwordsMatch', target: 'submitting', actions: assign({ validation: null, failure: null }) },
-        { target: 'editing', actions: assign({ validation: 'PasswordsDoNotMatch' }) },
-      ],
-    },
     submitting: {
+      tags: 'busy',
       invoke: {
+        id: 'register',
         src: 'register',
         input: ({ context }) => registrationPayload(context),
         onDone: {
           target: 'success',
           actions: { type: 'storeEmail', params: ({ context }) => ({ email: context.values.email.trim() }) },
         },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'editing', actions: assign({ failure: failureOf }) },
       },
     },
-    success: { after: { successToast: 'done' } },
-    done: { type: 'final', entry: 'leave' },
+    success: { tags: 'success', after: { successToast: 'done' } },
+    done: { type: 'final', tags: 'success', entry: 'leave' },
   },
 });

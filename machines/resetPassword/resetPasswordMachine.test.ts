@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths, stepper } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
 import { RESET_PASSWORD_DELAYS, type ResetField, resetPasswordMachine } from './resetPasswordMachine';
 
 const ok: ActionResult = { success: true, message: 'Your password has been reset.' };
@@ -19,7 +19,7 @@ function start(email: string | null = null) {
     for (const [field, value] of Object.entries(values))
       actor.send({ type: 'form.change', field: field as ResetField, value: value ?? '' });
   };
-  return { actor, api, leave, fill };
+  return { actor, api, leave, fill, settle: { reset: api } };
 }
 
 beforeEach(() => {
@@ -81,40 +81,41 @@ describe('resetPasswordMachine timers', () => {
   });
 });
 
-describe('resetPasswordMachine model-based paths', () => {
-  const model = modelPaths(resetPasswordMachine, {
+describe('resetPasswordMachine', () => {
+  const empty = { email: '', password: '', password_confirmation: '' };
+  describeModelPaths(resetPasswordMachine, {
     input: { email: null },
     events: [
-      { type: 'form.change', field: 'email', value: 'a@b.co' },
+      { type: 'form.change', field: 'email', value: ' a@b.co ' },
       { type: 'form.change', field: 'password', value: 'x1' },
       { type: 'form.change', field: 'password_confirmation', value: 'x1' },
       { type: 'form.change', field: 'password_confirmation', value: 'x2' },
       { type: 'form.submit' },
-      { type: 'xstate.done.actor.0.resetPassword.submitting', output: ok },
-      { type: 'xstate.error.actor.0.resetPassword.submitting', error: new ApiError('network') },
-      { type: 'xstate.after.redirect.resetPassword.success' },
+      done('reset', ok),
+      failed('reset', new ApiError('network')),
+      delayed('redirect', 'resetPassword.success'),
     ],
-    allow: (s, e) =>
-      e.type.startsWith('xstate.') ? s.matches(e.type.includes('after') ? 'success' : 'submitting') : true,
-    serialize: (s) =>
-      `${JSON.stringify(s.value)}|${JSON.stringify(s.context.values)}|${s.context.validation}|${s.context.failure?.kind}`,
+    serialize: (s) => {
+      const v = s.context.values;
+      const filled = Object.values(v).filter((x) => x !== '').length;
+      return `${JSON.stringify(s.value)}|${filled}|${v.password === v.password_confirmation}|${s.context.validation}|${s.context.failure?.kind}`;
+    },
+    start: () => start(null),
     expectStates: ['"editing"', '"submitting"', '"success"', '"done"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      const values = typedValues(empty, steps);
+      expect(s.context.values).toEqual(values);
+      const refused = lastOf(steps, 'form.submit', 'form.change')?.type === 'form.submit' && s.matches('editing');
+      const blank = Object.values(values).some((x) => x === '');
+      if (refused && !s.context.failure)
+        expect(s.context.validation).toBe(blank ? 'AllRequiredFieldsMustBeFilled' : 'PasswordsDoNotMatch');
+      if (!refused) expect(s.context.validation).toBeNull();
+      if (s.hasTag('busy'))
+        expect(sut.api.calls.at(-1)?.input).toEqual({ email: 'a@b.co', password: 'x1', password_confirmation: 'x1' });
+      if (s.context.failure) expect(s.context.failure.kind).toBe('network');
+      if (s.hasTag('success')) expect(s.context.message).toBe(ok.message);
+      expect(sut.leave).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+    },
   });
-  it('reaches every state', () => model.assertCoverage());
-  for (const path of model.paths.filter((p) => p.steps.length <= 7)) {
-    it(path.description, async () => {
-      const sut = start();
-      await model.run(path, {
-        exec: stepper(
-          (event) => sut.actor.send(event as never),
-          () => sut.api,
-          RESET_PASSWORD_DELAYS.redirect,
-        ),
-        check: (expected) => {
-          expect(sut.actor.getSnapshot().value).toEqual(expected.value);
-          expect(sut.actor.getSnapshot().context).toEqual(expected.context);
-        },
-      });
-    });
-  }
 });

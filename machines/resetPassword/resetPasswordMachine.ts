@@ -1,17 +1,25 @@
 import { type ActionResult, resetPassword } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { isBlank, type SubmitFailure, toFailure } from '../forms';
+import {
+  beginSubmit,
+  changeField,
+  type FormChangeEvent,
+  type FormContext,
+  type FormTag,
+  failureOf,
+  formGuards,
+  refuse,
+  submitChecks,
+} from '../forms';
 
 export type ResetField = 'email' | 'password' | 'password_confirmation';
 
-export interface ResetPasswordContext {
-  values: Record<ResetField, string>;
-  validation: 'AllRequiredFieldsMustBeFilled' | 'PasswordsDoNotMatch' | null;
-  failure: SubmitFailure | null;
+export interface ResetPasswordContext
+  extends FormContext<ResetField, 'AllRequiredFieldsMustBeFilled' | 'PasswordsDoNotMatch'> {
   message: string | null;
 }
 
-export type ResetPasswordEvent = { type: 'form.change'; field: ResetField; value: string } | { type: 'form.submit' };
+export type ResetPasswordEvent = FormChangeEvent<ResetField> | { type: 'form.submit' };
 
 /** Success leads to /login after 4 seconds (spec section 2). */
 export const RESET_PASSWORD_DELAYS = { redirect: 4000 } as const;
@@ -25,15 +33,18 @@ export const resetPasswordMachine = setup({
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     input: {} as { email?: string | null } | undefined,
+    tags: {} as FormTag,
   },
   actors: {
     reset: fromPromise<ActionResult, Record<ResetField, string>>(({ input }) => resetPassword(input)),
   },
-  actions: { leave: () => {} },
-  guards: {
-    filled: ({ context }) => Object.values(context.values).every((v) => !isBlank(v)),
-    matching: ({ context }) => context.values.password === context.values.password_confirmation,
+  actions: {
+    changeField: assign(changeField<ResetPasswordContext>),
+    refuse: assign(refuse<ResetPasswordContext>),
+    beginSubmit: assign(beginSubmit<ResetPasswordContext>),
+    leave: () => {},
   },
+  guards: formGuards<ResetField>(),
   delays: RESET_PASSWORD_DELAYS,
 }).createMachine({
   id: 'resetPassword',
@@ -47,33 +58,27 @@ export const resetPasswordMachine = setup({
   states: {
     editing: {
       on: {
-        'form.change': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            validation: null,
-          })),
-        },
-        'form.submit': [
-          { guard: { type: 'filled' }, target: 'checking' },
-          { actions: assign({ validation: 'AllRequiredFieldsMustBeFilled' }) },
-        ],
+        'form.change': { actions: 'changeField' },
+        'form.submit': submitChecks(
+          [
+            { missing: ['email', 'password', 'password_confirmation'], validation: 'AllRequiredFieldsMustBeFilled' },
+            { mismatched: ['password', 'password_confirmation'], validation: 'PasswordsDoNotMatch' },
+          ],
+          'submitting',
+        ),
       },
     },
-    checking: {
-      always: [
-        { guard: 'matching', target: 'submitting', actions: assign({ validation: null, failure: null }) },
-        { target: 'editing', actions: assign({ validation: 'PasswordsDoNotMatch' }) },
-      ],
-    },
     submitting: {
+      tags: 'busy',
       invoke: {
+        id: 'reset',
         src: 'reset',
         input: ({ context }) => ({ ...context.values, email: context.values.email.trim() }),
         onDone: { target: 'success', actions: assign({ message: ({ event }) => event.output.message || null }) },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'editing', actions: assign({ failure: failureOf }) },
       },
     },
-    success: { after: { redirect: 'done' } },
-    done: { type: 'final', entry: 'leave' },
+    success: { tags: 'success', after: { redirect: 'done' } },
+    done: { type: 'final', tags: 'success', entry: 'leave' },
   },
 });

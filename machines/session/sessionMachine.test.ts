@@ -1,7 +1,7 @@
 import { ApiError, type Profile } from '@dars/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { describeModelPaths, done, failed, lastOf } from '../testing';
 import { sessionMachine } from './sessionMachine';
 
 const sara: Profile = {
@@ -131,71 +131,46 @@ describe('sessionMachine', () => {
   });
 });
 
-describe('sessionMachine model-based paths', () => {
+describe('sessionMachine', () => {
   const failure = new ApiError('network');
-  const events = [
-    { type: 'session.login', token: 'new', user: sara },
-    { type: 'session.logout' },
-    { type: 'session.expired' },
-    { type: 'session.reloadProfile' },
-    { type: 'session.tokenChanged', token: null },
-    { type: 'session.tokenChanged', token: 'other' },
-    { type: 'xstate.done.actor.loadProfile', output: sara },
-    { type: 'xstate.error.actor.loadProfile', error: failure },
-  ];
-  for (const initialToken of [null, 'tok']) {
-    const model = new TestModel(sessionMachine, {
-      stateMatcher: (snapshot, key) => snapshot.matches(key as never),
-      events: events as never,
-      // A profile load can only finish while one is under way.
-      filterEvents: (snapshot, event) =>
-        !event.type.startsWith('xstate.') || snapshot.matches({ member: 'loading' } as never),
-      serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  for (const token of [null, 'tok']) {
+    describeModelPaths(sessionMachine, {
+      name: `model-based paths from a start with ${token ? 'a token' : 'no token'}`,
+      input: { token },
+      events: [
+        { type: 'session.login', token: 'new', user: sara },
+        { type: 'session.logout' },
+        { type: 'session.expired' },
+        { type: 'session.reloadProfile' },
+        { type: 'session.tokenChanged', token: null },
+        { type: 'session.tokenChanged', token: 'other' },
+        done('loadProfile', sara),
+        failed('loadProfile', failure),
+      ],
+      serialize: (s) => JSON.stringify(s.value),
+      start: () => {
+        const sut = start(token);
+        const settler = {
+          resolve: (value: unknown) => sut.settle('resolve', value),
+          reject: (error: unknown) => sut.settle('reject', error),
+        };
+        return { ...sut, settle: { loadProfile: settler } };
+      },
+      expectStates: ['"visitor"', '{"member":"loading"}', '{"member":"ready"}', '{"member":"failed"}'],
+      check: (sut, _expected, steps) => {
+        const s = sut.actor.getSnapshot();
+        // Routes and the top bar: a visitor has no token and no profile; a student has a token.
+        expect(s.hasTag('visitor')).toBe(!s.hasTag('member'));
+        if (s.hasTag('visitor')) expect(s.context).toEqual({ token: null, profile: null });
+        else expect(s.context.token).not.toBeNull();
+        if (s.matches({ member: 'ready' })) expect(s.context.profile).toEqual(sara);
+        if (s.matches({ member: 'failed' })) expect(sut.logFailure).toHaveBeenLastCalledWith(failure);
+        // The stored token follows this tab's sign-in and sign-out only.
+        const signIns = steps.filter((e) => e.type === 'session.login').length;
+        expect(sut.storeToken).toHaveBeenCalledTimes(signIns);
+        const last = lastOf(steps, 'session.logout', 'session.expired');
+        if (!last) expect(sut.clearToken).not.toHaveBeenCalled();
+      },
     });
-    const paths = model.getShortestPaths({ input: { token: initialToken } } as never);
-    it(`reaches every state from a start with ${initialToken ? 'a token' : 'no token'}`, () => {
-      const values = new Set(
-        paths.flatMap((p) => [p.state, ...p.steps.map((step) => step.state)]).map((s) => JSON.stringify(s.value)),
-      );
-      expect(values).toEqual(
-        new Set(['"visitor"', '{"member":"loading"}', '{"member":"ready"}', '{"member":"failed"}']),
-      );
-    });
-    for (const path of paths) {
-      it(`${initialToken ? 'token' : 'no token'}: ${path.description}`, async () => {
-        const sut = start(initialToken);
-        await path.test({
-          events: {
-            'xstate.done.actor.loadProfile': () => sut.settle('resolve', sara),
-            'xstate.error.actor.loadProfile': () => sut.settle('reject', failure),
-            ...Object.fromEntries(
-              [
-                'session.login',
-                'session.logout',
-                'session.expired',
-                'session.reloadProfile',
-                'session.tokenChanged',
-              ].map((type) => [type, ({ event }: { event: unknown }) => sut.actor.send(event as never)]),
-            ),
-          } as never,
-          states: {
-            visitor: () => {
-              expect(sut.actor.getSnapshot().value).toBe('visitor');
-              expect(sut.actor.getSnapshot().context.token).toBeNull();
-            },
-            'member.loading': () => expect(sut.actor.getSnapshot().matches({ member: 'loading' })).toBe(true),
-            'member.ready': () => {
-              expect(sut.actor.getSnapshot().matches({ member: 'ready' })).toBe(true);
-              expect(sut.actor.getSnapshot().context.profile).toEqual(sara);
-              expect(sut.actor.getSnapshot().context.token).not.toBeNull();
-            },
-            'member.failed': () => {
-              expect(sut.actor.getSnapshot().matches({ member: 'failed' })).toBe(true);
-              expect(sut.logFailure).toHaveBeenLastCalledWith(failure);
-            },
-          },
-        });
-      });
-    }
   }
 });

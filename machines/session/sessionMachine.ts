@@ -1,5 +1,6 @@
 import { getProfile, type Profile } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import type { MachineTag } from '../forms';
 
 export interface SessionContext {
   token: string | null;
@@ -29,6 +30,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as { token: string | null },
+    tags: {} as Extract<MachineTag, 'visitor' | 'member' | 'loading'>,
   },
   actors: {
     loadProfile: fromPromise<Profile>(({ signal }) => getProfile({ signal })),
@@ -55,6 +57,7 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasToken', target: 'member' }, { target: 'visitor' }],
     },
     visitor: {
+      tags: 'visitor',
       on: {
         'session.login': {
           target: 'member.ready',
@@ -71,9 +74,11 @@ export const sessionMachine = setup({
       },
     },
     member: {
+      tags: 'member',
       initial: 'loading',
       states: {
         loading: {
+          tags: 'loading',
           invoke: {
             id: 'loadProfile',
             src: 'loadProfile',

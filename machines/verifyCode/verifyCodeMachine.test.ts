@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, modelPaths, stepper } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf } from '../testing';
 import { VERIFY_CODE_DELAYS, verifyCodeMachine } from './verifyCodeMachine';
 
 const ok: ActionResult = { success: true, message: 'Verified' };
@@ -17,7 +17,7 @@ function start(email: string | null = 'a@b.co') {
     }),
     { input: { email } },
   ).start();
-  return { actor, verify, resend, leave };
+  return { actor, verify, resend, leave, settle: { verify, resend } };
 }
 
 beforeEach(() => {
@@ -99,47 +99,41 @@ describe('verifyCodeMachine timers', () => {
   });
 });
 
-describe('verifyCodeMachine model-based paths', () => {
-  const model = modelPaths(verifyCodeMachine, {
+describe('verifyCodeMachine', () => {
+  const wrong = new ApiError('http', { status: 422, serverMessage: 'Wrong' });
+  describeModelPaths(verifyCodeMachine, {
     input: { email: 'a@b.co' },
     events: [
       { type: 'code.change', value: '123' },
       { type: 'code.change', value: '123456' },
       { type: 'form.submit' },
       { type: 'code.resend' },
-      { type: 'xstate.done.actor.0.verifyCode.verifying', output: ok },
-      {
-        type: 'xstate.error.actor.0.verifyCode.verifying',
-        error: new ApiError('http', { status: 422, serverMessage: 'Wrong' }),
-      },
-      { type: 'xstate.done.actor.0.verifyCode.resending', output: ok },
-      { type: 'xstate.error.actor.0.verifyCode.resending', error: new ApiError('network') },
-      { type: 'xstate.after.successNotice.verifyCode.verified' },
+      done('verify', ok),
+      failed('verify', wrong),
+      done('resend', ok),
+      failed('resend', new ApiError('network')),
+      delayed('successNotice', 'verifyCode.verified'),
     ],
-    allow: (s, e) => {
-      if (e.type.includes('verifying')) return s.matches('verifying');
-      if (e.type.includes('resending')) return s.matches('resending');
-      if (e.type.startsWith('xstate.after')) return s.matches('verified');
-      return true;
-    },
     serialize: (s) => `${JSON.stringify(s.value)}|${s.context.code}|${s.context.failure?.kind}|${s.context.resend?.ok}`,
+    start: () => start(),
     expectStates: ['"editing"', '"verifying"', '"resending"', '"verified"', '"done"'],
+    check: (sut, _expected, steps) => {
+      const s = sut.actor.getSnapshot();
+      expect(s.context.code).toBe((lastOf(steps, 'code.change')?.value as string | undefined) ?? '');
+      if (s.hasTag('busy')) expect(sut.verify.calls.at(-1)?.input).toEqual({ email: 'a@b.co', code: '123456' });
+      if (s.hasTag('resending')) {
+        expect(sut.resend.calls.at(-1)?.input).toBe('a@b.co');
+        expect(s.context.resend).toBeNull();
+      }
+      // The inline error shows the server's words until the code changes or a resend starts.
+      const last = lastOf(steps, 'code.change', 'code.resend', 'xstate.error.actor.verify');
+      expect(s.context.failure?.message ?? null).toBe(last?.type === 'xstate.error.actor.verify' ? 'Wrong' : null);
+      const resent = lastOf(steps, 'xstate.done.actor.resend', 'xstate.error.actor.resend', 'code.resend');
+      if (!s.hasTag('resending') && resent && resent.type !== 'code.resend')
+        expect(s.context.resend).toEqual(
+          resent.type === 'xstate.done.actor.resend' ? { ok: true, message: ok.message } : { ok: false, message: null },
+        );
+      expect(sut.leave).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+    },
   });
-  it('reaches every state', () => model.assertCoverage());
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      const sut = start();
-      await model.run(path, {
-        exec: stepper(
-          (event) => sut.actor.send(event as never),
-          (type) => (type.includes('resending') ? sut.resend : sut.verify),
-          VERIFY_CODE_DELAYS.successNotice,
-        ),
-        check: (expected) => {
-          expect(sut.actor.getSnapshot().value).toEqual(expected.value);
-          expect(sut.actor.getSnapshot().context).toEqual(expected.context);
-        },
-      });
-    });
-  }
 });

@@ -1,6 +1,6 @@
 import { type ActionResult, sendCode, verifyCode } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { type SubmitFailure, toFailure } from '../forms';
+import { failureOf, type MachineTag, type SubmitFailure, toFailure } from '../forms';
 
 export const CODE_LENGTH = 6;
 
@@ -31,6 +31,7 @@ export const verifyCodeMachine = setup({
     context: {} as VerifyCodeContext,
     events: {} as VerifyCodeEvent,
     input: {} as { email: string | null },
+    tags: {} as Extract<MachineTag, 'busy' | 'resending' | 'success'>,
   },
   actors: {
     verify: fromPromise<ActionResult, { email: string; code: string }>(({ input }) =>
@@ -59,16 +60,20 @@ export const verifyCodeMachine = setup({
       },
     },
     verifying: {
+      tags: 'busy',
       invoke: {
+        id: 'verify',
         src: 'verify',
         input: ({ context }) => ({ email: context.email ?? '', code: context.code }),
         onDone: 'verified',
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'editing', actions: assign({ failure: failureOf }) },
       },
     },
     resending: {
+      tags: 'resending',
       entry: assign({ resend: null, failure: null }),
       invoke: {
+        id: 'resend',
         src: 'resend',
         input: ({ context }) => context.email ?? '',
         onDone: {
@@ -81,7 +86,7 @@ export const verifyCodeMachine = setup({
         },
       },
     },
-    verified: { after: { successNotice: 'done' } },
-    done: { type: 'final', entry: 'leave' },
+    verified: { tags: 'success', after: { successNotice: 'done' } },
+    done: { type: 'final', tags: 'success', entry: 'leave' },
   },
 });

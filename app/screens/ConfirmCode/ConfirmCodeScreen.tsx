@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { readCodePurpose, readStoredEmail } from '../../platform';
+import { href } from '../../routeTable';
 import * as styles from '../auth.css';
 
 /** /confirm-code (spec sections 2, 4, 5, 8): six boxes; success leads on. */
@@ -15,24 +16,24 @@ export default function ConfirmCodeScreen() {
   const machine = useMemo(
     () =>
       verifyCodeMachine.provide({
-        actions: { leave: () => navigate(purpose === 'reset' ? '/reset-password' : '/login') },
+        actions: { leave: () => navigate(purpose === 'reset' ? href('resetPassword') : href('login')) },
       }),
     [navigate, purpose],
   );
   const [state, send] = useMachine(machine, { input: { email: readStoredEmail() } });
   const { email, code, failure, resend } = state.context;
-  const verifying = state.matches('verifying');
-  const verified = state.matches('verified') || state.matches('done');
+  const verifying = state.hasTag('busy');
+  const verified = state.hasTag('success');
 
   if (!email) {
     return (
       <AuthLayout title={t('verify.heading')}>
         <Alert tone="info">{t('enterEmail')}</Alert>
         <p className={styles.row}>
-          <Link className={styles.link} href="/register">
+          <Link className={styles.link} href={href('register')}>
             {t('auth.register')}
           </Link>
-          <Link className={styles.link} href="/forget-password">
+          <Link className={styles.link} href={href('forgotPassword')}>
             {t('login.forgotPassword')}
           </Link>
         </p>
@@ -72,7 +73,7 @@ export default function ConfirmCodeScreen() {
           <button
             type="button"
             className={styles.linkButton}
-            disabled={state.matches('resending') || verified}
+            disabled={state.hasTag('resending') || verified}
             onClick={() => send({ type: 'code.resend' })}
           >
             {t('verify.resend')}

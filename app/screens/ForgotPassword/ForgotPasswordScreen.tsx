@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { readStoredEmail, storeCodePurpose, storeEmail } from '../../platform';
+import { href } from '../../routeTable';
 import * as styles from '../auth.css';
 
 /** /forget-password (spec sections 2, 4, 5, 8). */
@@ -19,22 +20,22 @@ export default function ForgotPasswordScreen() {
             storeEmail(email);
             storeCodePurpose('reset');
           },
-          leave: () => navigate('/confirm-code'),
+          leave: () => navigate(href('confirmCode')),
         },
       }),
     [navigate],
   );
   const [state, send] = useMachine(machine, { input: { email: readStoredEmail() } });
-  const { email, validation, failure } = state.context;
-  const sending = state.matches('sending');
-  const sent = state.matches('sent') || state.matches('done');
+  const { values, validation, failure } = state.context;
+  const sending = state.hasTag('busy');
+  const sent = state.hasTag('success');
 
   return (
     <AuthLayout
       title={t('forgot.heading')}
       lead={t('forgot.lead')}
       footer={
-        <Link className={styles.link} href="/login">
+        <Link className={styles.link} href={href('login')}>
           {t('forgot.backToLogin')}
         </Link>
       }
@@ -52,8 +53,8 @@ export default function ForgotPasswordScreen() {
           autoComplete="email"
           required
           readOnly={sent}
-          value={email}
-          onChange={(value) => send({ type: 'form.change', value })}
+          value={values.email}
+          onChange={(value) => send({ type: 'form.change', field: 'email', value })}
         />
         <Button type="submit" fullWidth loading={sending} disabled={sent}>
           {t('forgot.submit')}

@@ -16,7 +16,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
-import { safeNext } from '../../routeTable';
+import { href, safeNext } from '../../routeTable';
 import * as styles from '../auth.css';
 
 /** /login (spec sections 2, 4, 5, 8). */
@@ -25,7 +25,7 @@ export default function LoginScreen() {
   const { session } = useAppActors();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const next = safeNext(new URLSearchParams(search).get('next')) ?? '/home';
+  const next = safeNext(new URLSearchParams(search).get('next')) ?? href('home');
   const machine = useMemo(
     () =>
       loginMachine.provide({
@@ -37,8 +37,8 @@ export default function LoginScreen() {
     [session, navigate, next],
   );
   const [state, send] = useMachine(machine, { input: {} });
-  const { email, password, remember, validation, failure } = state.context;
-  const submitting = state.matches('submitting');
+  const { values, remember, validation, failure } = state.context;
+  const submitting = state.hasTag('busy');
 
   return (
     <>
@@ -48,7 +48,7 @@ export default function LoginScreen() {
         footer={
           <>
             {t('login.noAccount')}{' '}
-            <Link className={styles.link} href="/register">
+            <Link className={styles.link} href={href('register')}>
               {t('login.createAccount')}
             </Link>
           </>
@@ -64,7 +64,7 @@ export default function LoginScreen() {
             dir="ltr"
             autoComplete="email"
             required
-            value={email}
+            value={values.email}
             onChange={(value) => send({ type: 'form.change', field: 'email', value })}
           />
           <PasswordField
@@ -72,7 +72,7 @@ export default function LoginScreen() {
             name="password"
             autoComplete="current-password"
             required
-            value={password}
+            value={values.password}
             onChange={(value) => send({ type: 'form.change', field: 'password', value })}
           />
           <div className={styles.row}>
@@ -81,7 +81,7 @@ export default function LoginScreen() {
               checked={remember}
               onChange={(value) => send({ type: 'form.remember', value })}
             />
-            <Link className={styles.link} href="/forget-password">
+            <Link className={styles.link} href={href('forgotPassword')}>
               {t('login.forgotPassword')}
             </Link>
           </div>
@@ -91,14 +91,14 @@ export default function LoginScreen() {
         </Form>
       </AuthLayout>
       <AlertDialog
-        open={state.matches('errorDialog')}
+        open={state.hasTag('dialog')}
         tone="error"
         title={t('errors.loginTitle')}
         message={failure?.message ?? t('errors.invalidCredentials')}
         confirmLabel={t('common.confirm')}
         onConfirm={() => send({ type: 'dialog.confirm' })}
       />
-      <Toast open={state.matches('success') || state.matches('done')} tone="success" message={t('auth.loginSuccess')} />
+      <Toast open={state.hasTag('success')} tone="success" message={t('auth.loginSuccess')} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Spinner } from '@dars/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
+import { href } from '../../routeTable';
 
 /** /logout: removes the stored token and goes to /login (spec section 2). */
 export default function LogoutScreen() {
@@ -9,7 +10,7 @@ export default function LogoutScreen() {
   const [, navigate] = useLocation();
   useEffect(() => {
     session.send({ type: 'session.logout' });
-    navigate('/login', { replace: true });
+    navigate(href('login'), { replace: true });
   }, [session, navigate]);
   return <Spinner size="lg" />;
 }

@@ -26,12 +26,12 @@ export function AccountTab() {
   const fileId = useId();
   const machine = useMemo(() => profileMachine.provide({ actions: { reload: () => reloadPage() } }), []);
   const [state, send] = useMachine(machine);
-  const { profile, name, phone, dial, image, imageError, validation, failure } = state.context;
+  const { profile, values, dial, image, imageError, validation, failure } = state.context;
   const preview = usePreview(image as Blob | null);
   const country = findCountryByDial(dial) ?? findCountryByDial(DEFAULT_DIAL);
 
-  if (state.matches('loading')) return <Spinner size="lg" />;
-  if (state.matches('loadFailed')) {
+  if (state.hasTag('loading')) return <Spinner size="lg" />;
+  if (state.hasTag('failed')) {
     return (
       <StatusMessage
         level={2}
@@ -44,7 +44,7 @@ export function AccountTab() {
       />
     );
   }
-  const saving = state.matches('saving');
+  const saving = state.hasTag('busy');
   const shownImage = preview ?? profile?.image ?? null;
 
   return (
@@ -81,7 +81,7 @@ export function AccountTab() {
         name="name"
         autoComplete="name"
         required
-        value={name}
+        value={values.name}
         error={failure?.fieldErrors.name ?? null}
         onChange={(value) => send({ type: 'form.change', field: 'name', value })}
       />
@@ -101,7 +101,7 @@ export function AccountTab() {
           dir="ltr"
           inputMode="tel"
           required
-          value={phone}
+          value={values.phone}
           error={failure?.fieldErrors.phone ?? null}
           onChange={(value) => send({ type: 'form.change', field: 'phone', value })}
         />
@@ -114,13 +114,9 @@ export function AccountTab() {
       <Button type="submit" loading={saving}>
         {t('profile.save')}
       </Button>
-      <Toast
-        open={state.matches('saved') || state.matches('reloading')}
-        tone="success"
-        message={t('profile.updated')}
-      />
+      <Toast open={state.hasTag('success')} tone="success" message={t('profile.updated')} />
       <AlertDialog
-        open={state.matches('failed')}
+        open={state.hasTag('dialog')}
         tone="error"
         title={t('common.error')}
         message={t('profile.updateError')}

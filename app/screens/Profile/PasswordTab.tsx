@@ -33,11 +33,11 @@ export function PasswordTab() {
         value={values.confirm_password}
         onChange={change('confirm_password')}
       />
-      <Button type="submit" loading={state.matches('submitting')}>
+      <Button type="submit" loading={state.hasTag('busy')}>
         {t('password.submit')}
       </Button>
       <AlertDialog
-        open={state.matches('changed')}
+        open={state.hasTag('success')}
         tone="success"
         title={t('common.success')}
         message={message ?? t('password.changed')}
@@ -45,7 +45,7 @@ export function PasswordTab() {
         onConfirm={() => send({ type: 'popup.close' })}
       />
       <AlertDialog
-        open={state.matches('failed')}
+        open={state.hasTag('dialog')}
         tone="error"
         title={t('common.error')}
         message={failure?.message ?? t('errors.somethingWentWrong')}

@@ -20,10 +20,10 @@ export function PlanTab() {
   );
   const [state, send] = useMachine(machine);
   const { data, failure, notice } = state.context;
-  const busy = state.matches('checkingOut');
+  const busy = state.hasTag('busy');
 
-  if (state.matches('loading')) return <Spinner size="lg" />;
-  if (state.matches('loadFailed') || !data) {
+  if (state.hasTag('loading')) return <Spinner size="lg" />;
+  if (state.hasTag('failed') || !data) {
     return (
       <StatusMessage
         level={2}
@@ -118,13 +118,9 @@ export function PlanTab() {
           </div>
         </section>
       ) : null}
-      <Toast
-        open={state.matches('notice') || state.matches('reloading')}
-        tone="success"
-        message={notice ?? t('subscribe.success')}
-      />
+      <Toast open={state.hasTag('success')} tone="success" message={notice ?? t('subscribe.success')} />
       <AlertDialog
-        open={state.matches('failed')}
+        open={state.hasTag('dialog')}
         tone="error"
         title={t('subscribe.errorTitle')}
         message={failure?.kind === 'server' ? (failure.message ?? t('subscribe.failedDuring')) : t('checkout.failed')}

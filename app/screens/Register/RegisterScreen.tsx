@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { storeCodePurpose, storeEmail } from '../../platform';
 import { richText } from '../../richText';
+import { href } from '../../routeTable';
 import * as styles from '../auth.css';
 
 /** /register (spec sections 2, 3, 4, 5, 8). */
@@ -20,14 +21,14 @@ export default function RegisterScreen() {
             storeEmail(email);
             storeCodePurpose('register');
           },
-          leave: () => navigate('/confirm-code'),
+          leave: () => navigate(href('confirmCode')),
         },
       }),
     [navigate],
   );
   const [state, send] = useMachine(machine);
   const { values, countryKey, validation, failure } = state.context;
-  const submitting = state.matches('submitting') || state.matches('checkingPasswords');
+  const submitting = state.hasTag('busy');
   const fieldError = (field: RegisterField | 'phone_key') => failure?.fieldErrors[field] ?? null;
   const change = (field: RegisterField) => (value: string) => send({ type: 'form.change', field, value });
 
@@ -38,7 +39,7 @@ export default function RegisterScreen() {
         footer={
           <>
             {t('register.haveAccount')}{' '}
-            <Link className={styles.link} href="/login">
+            <Link className={styles.link} href={href('login')}>
               {t('register.loginLink')}
             </Link>
           </>
@@ -106,12 +107,12 @@ export default function RegisterScreen() {
           <p className={styles.muted}>
             {richText((params) => t('register.terms', params), {
               terms: (
-                <Link className={styles.link} href="/terms_condition">
+                <Link className={styles.link} href={href('terms')}>
                   {t('title.terms')}
                 </Link>
               ),
               privacy: (
-                <Link className={styles.link} href="/privacy_policy">
+                <Link className={styles.link} href={href('privacy')}>
                   {t('title.privacy')}
                 </Link>
               ),
@@ -122,7 +123,7 @@ export default function RegisterScreen() {
           </Button>
         </Form>
       </AuthLayout>
-      <Toast open={state.matches('success') || state.matches('done')} tone="success" message={t('register.success')} />
+      <Toast open={state.hasTag('success')} tone="success" message={t('register.success')} />
     </>
   );
 }

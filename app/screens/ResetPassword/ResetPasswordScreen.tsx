@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { readStoredEmail } from '../../platform';
+import { href } from '../../routeTable';
 import * as styles from '../auth.css';
 
 /** The reset password screen (/reset-password, also /re-password): spec sections 2, 5, 8. */
@@ -12,13 +13,13 @@ export default function ResetPasswordScreen() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const machine = useMemo(
-    () => resetPasswordMachine.provide({ actions: { leave: () => navigate('/login') } }),
+    () => resetPasswordMachine.provide({ actions: { leave: () => navigate(href('login')) } }),
     [navigate],
   );
   const [state, send] = useMachine(machine, { input: { email: readStoredEmail() } });
   const { values, validation, failure } = state.context;
-  const submitting = state.matches('submitting') || state.matches('checking');
-  const done = state.matches('success') || state.matches('done');
+  const submitting = state.hasTag('busy');
+  const done = state.hasTag('success');
   const change = (field: ResetField) => (value: string) => send({ type: 'form.change', field, value });
 
   return (
@@ -26,7 +27,7 @@ export default function ResetPasswordScreen() {
       title={t('reset.heading')}
       lead={t('reset.lead')}
       footer={
-        <Link className={styles.link} href="/login">
+        <Link className={styles.link} href={href('login')}>
           {t('forgot.backToLogin')}
         </Link>
       }
