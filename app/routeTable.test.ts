@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, safeNext, searchHref } from './routeTable';
+import { href, ROUTES, SCREENS, safeNext, searchHref } from './routeTable';
 
 /** Every route and alternate that spec section 2 names. */
 const SPEC_ROUTES = [
@@ -88,6 +88,53 @@ describe('route table', () => {
   it('puts the exam route before the course route, so it is not read as a slug', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(paths.indexOf('/single_course/:courseId/exam/:examId')).toBeLessThan(paths.indexOf('/single_course/:slug'));
+  });
+});
+
+describe('the registry', () => {
+  it('gives every screen a lazy loader, a title and at least one path, each path under one screen only', () => {
+    for (const [id, def] of Object.entries(SCREENS)) {
+      expect(typeof def.load, id).toBe('function');
+      expect(def.title, id).toMatch(/^title\./);
+      expect(def.paths.length, id).toBeGreaterThan(0);
+    }
+    expect(ROUTES.map((r) => r.id).filter((id, i, all) => all.indexOf(id) === i)).toEqual(Object.keys(SCREENS));
+  });
+
+  it('loads the built screens from their own chunks and the rest from the placeholder', async () => {
+    const login = await SCREENS.login.load();
+    const placeholder = await SCREENS.cart.load();
+    expect(login.default.name).toBe('LoginScreen');
+    expect(placeholder.default.name).toBe('PlaceholderScreen');
+  });
+});
+
+describe('href', () => {
+  it('links to the canonical path of a screen', () => {
+    expect(href('home')).toBe('/home');
+    expect(href('resetPassword')).toBe('/reset-password');
+    expect(href('faq')).toBe('/faq');
+  });
+
+  it('fills and encodes the typed parameters', () => {
+    expect(href('course', { slug: 'python-for-beginners' })).toBe('/single_course/python-for-beginners');
+    expect(href('course', { slug: 'تصميم/جرافيك' })).toBe(`/single_course/${encodeURIComponent('تصميم/جرافيك')}`);
+    expect(href('exam', { courseId: '3', examId: '12' })).toBe('/single_course/3/exam/12');
+  });
+
+  it("takes another of the screen's own paths and a query", () => {
+    expect(href('courses', {}, { via: '/courses' })).toBe('/courses');
+    expect(href('courses', {}, { query: { status: 'free', page: undefined } })).toBe('/courses-page?status=free');
+    expect(href('login', {}, { query: { next: '/my_fav?page=2' } })).toBe('/login?next=%2Fmy_fav%3Fpage%3D2');
+  });
+
+  it('refuses at compile time what the registry does not declare', () => {
+    // @ts-expect-error: the course needs its slug.
+    expect(() => href('course')).toThrow(/slug/);
+    // @ts-expect-error: /faqs is not a path of the courses screen.
+    expect(href('courses', {}, { via: '/faqs' })).toBe('/faqs');
+    // @ts-expect-error: no such screen.
+    expect(() => href('nowhere')).toThrow();
   });
 });
 

@@ -1,94 +1,206 @@
 import type { MessageKey } from '@dars/i18n';
+import type { ComponentType } from 'react';
 
-/** Which lazy screen a route shows. */
-export type ScreenKey =
-  | 'home'
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'confirmCode'
-  | 'resetPassword'
-  | 'logout'
-  | 'profile'
-  | 'placeholder';
+/** The names a path pattern declares: `'/single_course/:courseId/exam/:examId'` → `'courseId' | 'examId'`. */
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
-export interface RouteDef {
-  path: string;
-  screen: ScreenKey;
+/** A path pattern's parameters as an object of strings. */
+export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string };
+
+/** What every screen receives from the route it is mounted on. */
+export interface ScreenProps<Params = Record<never, string>> {
+  /** The page title's key (after the product name). */
+  title: MessageKey;
+  params: Params;
+}
+
+type Loader<Params> = () => Promise<{ default: ComponentType<ScreenProps<Params>> }>;
+
+export interface ScreenDef<Paths extends readonly [string, ...string[]] = readonly [string, ...string[]]> {
+  /** Every path that shows this screen: the first is canonical (used by `href`), the rest are aliases. */
+  paths: Paths;
   /** The page title (after the product name). */
   title: MessageKey;
   /** Cart, profile, my courses, favourites, certificates, exam: visitors go to /login first. */
   studentOnly?: boolean;
+  /** The screen's lazy chunk (spec section 7: chunks time out after 120 s). */
+  load: Loader<PathParams<Paths[0]>>;
 }
 
-const r = (path: string, screen: ScreenKey, title: MessageKey, studentOnly = false): RouteDef => ({
-  path,
-  screen,
-  title,
-  studentOnly,
-});
+/** Declares one screen; `const` keeps the paths literal so params and `href` are typed. */
+const screen = <const Paths extends readonly [string, ...string[]]>(def: ScreenDef<Paths>) => def;
+
+// Screens a later issue builds: one chunk shared by every such route, each with its own title.
+const placeholder = () => import('./screens/Placeholder/PlaceholderScreen');
 
 /**
- * Every route of spec section 2, with the alternates it lists (the English footer spellings,
- * the other route names, `attendace` spelt so). Screens not built yet show a placeholder.
+ * THE route registry: every screen of spec section 2 with its paths and aliases (the English footer
+ * spellings, the other route names, `attendace` spelt so), title, student-only flag and lazy loader.
+ * `ROUTES`, the router, `href()` and the end-to-end route list are all derived from it.
+ * Order matters where patterns overlap: the exam comes before the course, so it is not read as a slug.
  */
-export const ROUTES: RouteDef[] = [
-  r('/', 'home', 'title.home'),
-  r('/home', 'home', 'title.home'),
-  r('/slider', 'home', 'title.home'),
+export const SCREENS = {
+  home: screen({
+    paths: ['/home', '/', '/slider'],
+    title: 'title.home',
+    load: () => import('./screens/Home/HomeScreen'),
+  }),
   // Account
-  r('/login', 'login', 'title.login'),
-  r('/register', 'register', 'title.register'),
-  r('/forget-password', 'forgotPassword', 'title.forgotPassword'),
-  r('/confirm-code', 'confirmCode', 'title.confirmCode'),
-  r('/reset-password', 'resetPassword', 'title.resetPassword'),
-  r('/re-password', 'resetPassword', 'title.resetPassword'),
-  r('/logout', 'logout', 'title.logout'),
-  r('/profile', 'profile', 'title.profile', true),
+  login: screen({ paths: ['/login'], title: 'title.login', load: () => import('./screens/Login/LoginScreen') }),
+  register: screen({
+    paths: ['/register'],
+    title: 'title.register',
+    load: () => import('./screens/Register/RegisterScreen'),
+  }),
+  forgotPassword: screen({
+    paths: ['/forget-password'],
+    title: 'title.forgotPassword',
+    load: () => import('./screens/ForgotPassword/ForgotPasswordScreen'),
+  }),
+  confirmCode: screen({
+    paths: ['/confirm-code'],
+    title: 'title.confirmCode',
+    load: () => import('./screens/ConfirmCode/ConfirmCodeScreen'),
+  }),
+  resetPassword: screen({
+    paths: ['/reset-password', '/re-password'],
+    title: 'title.resetPassword',
+    load: () => import('./screens/ResetPassword/ResetPasswordScreen'),
+  }),
+  logout: screen({ paths: ['/logout'], title: 'title.logout', load: () => import('./screens/Logout/LogoutScreen') }),
+  profile: screen({
+    paths: ['/profile'],
+    title: 'title.profile',
+    studentOnly: true,
+    load: () => import('./screens/Profile/ProfileScreen'),
+  }),
   // Catalogue
-  r('/courses-page', 'placeholder', 'title.courses'),
-  r('/courses', 'placeholder', 'title.courses'),
-  r('/coureses', 'placeholder', 'title.courses'),
-  r('/coureses-free', 'placeholder', 'title.freeCourses'),
-  r('/coureses-not-completed', 'placeholder', 'title.coursesInProgress', true),
-  r('/instructors-page', 'placeholder', 'title.instructors'),
-  r('/instructors', 'placeholder', 'title.instructors'),
-  r('/instructor', 'placeholder', 'title.instructors'),
-  r('/departments', 'placeholder', 'title.departments'),
-  r('/packages', 'placeholder', 'title.plans'),
-  r('/search-result', 'placeholder', 'title.search'),
-  r('/single_course/:courseId/exam/:examId', 'placeholder', 'title.exam', true),
-  r('/single_course/:slug', 'placeholder', 'title.course'),
-  r('/single-course/:slug', 'placeholder', 'title.course'),
+  courses: screen({ paths: ['/courses-page', '/courses', '/coureses'], title: 'title.courses', load: placeholder }),
+  freeCourses: screen({ paths: ['/coureses-free'], title: 'title.freeCourses', load: placeholder }),
+  coursesInProgress: screen({
+    paths: ['/coureses-not-completed'],
+    title: 'title.coursesInProgress',
+    studentOnly: true,
+    load: placeholder,
+  }),
+  instructors: screen({
+    paths: ['/instructors-page', '/instructors', '/instructor'],
+    title: 'title.instructors',
+    load: placeholder,
+  }),
+  departments: screen({ paths: ['/departments'], title: 'title.departments', load: placeholder }),
+  plans: screen({ paths: ['/packages'], title: 'title.plans', load: placeholder }),
+  search: screen({ paths: ['/search-result'], title: 'title.search', load: placeholder }),
+  exam: screen({
+    paths: ['/single_course/:courseId/exam/:examId'],
+    title: 'title.exam',
+    studentOnly: true,
+    load: placeholder,
+  }),
+  course: screen({ paths: ['/single_course/:slug', '/single-course/:slug'], title: 'title.course', load: placeholder }),
   // Student
-  r('/my-courses', 'placeholder', 'title.myCourses', true),
-  r('/my_fav', 'placeholder', 'title.favorites', true),
-  r('/my_certificate', 'placeholder', 'title.certificates', true),
-  r('/cart', 'placeholder', 'title.cart', true),
+  myCourses: screen({ paths: ['/my-courses'], title: 'title.myCourses', studentOnly: true, load: placeholder }),
+  favorites: screen({ paths: ['/my_fav'], title: 'title.favorites', studentOnly: true, load: placeholder }),
+  certificates: screen({
+    paths: ['/my_certificate'],
+    title: 'title.certificates',
+    studentOnly: true,
+    load: placeholder,
+  }),
+  cart: screen({ paths: ['/cart'], title: 'title.cart', studentOnly: true, load: placeholder }),
   // Information
-  r('/faq', 'placeholder', 'title.faq'),
-  r('/faqs', 'placeholder', 'title.faq'),
-  r('/frequently-question', 'placeholder', 'title.faq'),
-  r('/about_us', 'placeholder', 'title.about'),
-  r('/about', 'placeholder', 'title.about'),
-  r('/contact_us', 'placeholder', 'title.contact'),
-  r('/contact', 'placeholder', 'title.contact'),
-  r('/complaint', 'placeholder', 'title.complaint'),
-  r('/terms_condition', 'placeholder', 'title.terms'),
-  r('/privacy_policy', 'placeholder', 'title.privacy'),
-  r('/intellectual_property', 'placeholder', 'title.intellectualProperty'),
-  r('/technical_support_policy', 'placeholder', 'title.technicalSupport'),
-  r('/payment_refund_policy', 'placeholder', 'title.paymentRefund'),
-  r('/attendace_policy', 'placeholder', 'title.attendance'),
-  r('/user_guides', 'placeholder', 'title.userGuides'),
-  r('/payment-success', 'placeholder', 'title.paymentSuccess'),
-  r('/payment-warning', 'placeholder', 'title.paymentWarning'),
-  r('/certificate-design', 'placeholder', 'title.certificateDesign'),
+  faq: screen({ paths: ['/faq', '/faqs', '/frequently-question'], title: 'title.faq', load: placeholder }),
+  about: screen({ paths: ['/about_us', '/about'], title: 'title.about', load: placeholder }),
+  contact: screen({ paths: ['/contact_us', '/contact'], title: 'title.contact', load: placeholder }),
+  complaint: screen({ paths: ['/complaint'], title: 'title.complaint', load: placeholder }),
+  terms: screen({ paths: ['/terms_condition'], title: 'title.terms', load: placeholder }),
+  privacy: screen({ paths: ['/privacy_policy'], title: 'title.privacy', load: placeholder }),
+  intellectualProperty: screen({
+    paths: ['/intellectual_property'],
+    title: 'title.intellectualProperty',
+    load: placeholder,
+  }),
+  technicalSupport: screen({
+    paths: ['/technical_support_policy'],
+    title: 'title.technicalSupport',
+    load: placeholder,
+  }),
+  paymentRefund: screen({ paths: ['/payment_refund_policy'], title: 'title.paymentRefund', load: placeholder }),
+  attendance: screen({ paths: ['/attendace_policy'], title: 'title.attendance', load: placeholder }),
+  userGuides: screen({ paths: ['/user_guides'], title: 'title.userGuides', load: placeholder }),
+  paymentSuccess: screen({ paths: ['/payment-success'], title: 'title.paymentSuccess', load: placeholder }),
+  paymentWarning: screen({ paths: ['/payment-warning'], title: 'title.paymentWarning', load: placeholder }),
+  certificateDesign: screen({ paths: ['/certificate-design'], title: 'title.certificateDesign', load: placeholder }),
   // Component demo routes (their content is not shown in the spec).
-  ...['/header', '/tap', '/contant', '/certificate', '/contant_subscribed', '/not_subscribe'].map((path) =>
-    r(path, 'placeholder', 'title.componentDemo'),
-  ),
-];
+  componentDemo: screen({
+    paths: ['/header', '/tap', '/contant', '/certificate', '/contant_subscribed', '/not_subscribe'],
+    title: 'title.componentDemo',
+    load: placeholder,
+  }),
+};
+
+export type ScreenId = keyof typeof SCREENS;
+type PathsOf<Id extends ScreenId> = (typeof SCREENS)[Id]['paths'];
+/** The parameters of a screen's routes, e.g. `ParamsOf<'course'>` is `{ slug: string }`. */
+export type ParamsOf<Id extends ScreenId> = PathParams<PathsOf<Id>[0]>;
+/** Props of the screen mounted for `Id`. */
+export type PropsOf<Id extends ScreenId> = ScreenProps<ParamsOf<Id>>;
+
+/** One route: a path of a screen. */
+export interface RouteDef {
+  id: ScreenId;
+  path: string;
+  title: MessageKey;
+  studentOnly: boolean;
+  load: Loader<RouteParams>;
+}
+
+/** The parameters the router hands a screen, before the registry's types narrow them. */
+export type RouteParams = Record<string, string>;
+
+/** Every path of every screen, in registry order. */
+export const ROUTES: RouteDef[] = Object.entries(SCREENS).flatMap(([id, def]) =>
+  def.paths.map((path) => ({
+    id: id as ScreenId,
+    path,
+    title: def.title,
+    studentOnly: 'studentOnly' in def && def.studentOnly === true,
+    load: def.load as Loader<RouteParams>,
+  })),
+);
+
+type HrefArgs<Id extends ScreenId> = [ParamNames<PathsOf<Id>[0]>] extends [never]
+  ? [params?: Record<never, string>, options?: HrefOptions<Id>]
+  : [params: ParamsOf<Id>, options?: HrefOptions<Id>];
+
+interface HrefOptions<Id extends ScreenId> {
+  /** Another of the screen's own paths (the English footer's `/courses`, `/faqs`…). */
+  via?: PathsOf<Id>[number];
+  /** Query parameters; empty values are left out. */
+  query?: Record<string, string | number | undefined>;
+}
+
+/**
+ * The link to a screen: `href('course', { slug })` → `/single_course/{slug}`, with parameters encoded.
+ * Type-checked: an unknown screen, a missing parameter or a path the screen does not have will not compile.
+ */
+export function href<Id extends ScreenId>(id: Id, ...[params, options]: HrefArgs<Id>): string {
+  const def = SCREENS[id];
+  const pattern: string = options?.via ?? def.paths[0];
+  const values = (params ?? {}) as Record<string, string>;
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`href('${id}'): missing parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+  const query = Object.entries(options?.query ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  if (!query.length) return path;
+  return `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
+}
 
 /** Only same-site paths may be a return address after login (no `//host`, no scheme). */
 export function safeNext(value: string | null | undefined): string | null {
@@ -100,5 +212,5 @@ export function safeNext(value: string | null | undefined): string | null {
 /** The search route for a term, or null when the term is blank after trimming (spec section 2). */
 export function searchHref(term: string): string | null {
   const trimmed = term.trim();
-  return trimmed ? `/search-result?term=${encodeURIComponent(trimmed)}` : null;
+  return trimmed ? href('search', {}, { query: { term: trimmed } }) : null;
 }

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { href, ROUTES } from '../app/routeTable';
+import { DEMO_STUDENT } from '../mocks/store.ts';
 import { baseUrl, expectNoAxeViolations, type OpenedPage, openPage, startBrowserForFile } from './support';
 
 const browser = startBrowserForFile();
@@ -10,70 +12,25 @@ afterEach(async () => {
 
 const NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
 
-/** Every route of spec section 2 (with sample parameters), visitor-visible ones first. */
+/** Sample values for the registry's route parameters. */
+const SAMPLE: Record<string, string> = { slug: 'python-for-beginners', courseId: '1', examId: '1' };
+const sample = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE[name] ?? name);
+
+/** Every path of every screen in the registry (with sample parameters), except /logout, which leaves at once. */
+const routesOf = (studentOnly: boolean) =>
+  ROUTES.filter((r) => r.studentOnly === studentOnly && r.id !== 'logout').map((r) => sample(r.path));
 const PUBLIC_ROUTES = [
-  '/',
-  '/home',
-  '/slider',
-  '/login',
-  '/register',
-  '/forget-password',
-  '/confirm-code',
-  '/reset-password',
-  '/re-password',
-  '/courses-page',
-  '/courses-page?status=free',
-  '/courses',
-  '/coureses',
-  '/coureses-free',
-  '/instructors-page',
-  '/instructors',
-  '/instructor',
-  '/departments',
-  '/packages',
-  '/search-result?term=design',
-  '/single_course/python-for-beginners',
-  '/single-course/python-for-beginners',
-  '/faq',
-  '/faqs',
-  '/frequently-question',
-  '/about_us',
-  '/about',
-  '/contact_us',
-  '/contact',
-  '/complaint',
-  '/terms_condition',
-  '/privacy_policy',
-  '/intellectual_property',
-  '/technical_support_policy',
-  '/payment_refund_policy',
-  '/attendace_policy',
-  '/user_guides',
-  '/payment-success',
-  '/payment-warning',
-  '/certificate-design',
-  '/header',
-  '/tap',
-  '/contant',
-  '/certificate',
-  '/contant_subscribed',
-  '/not_subscribe',
+  ...routesOf(false),
+  href('courses', {}, { query: { status: 'free' } }),
+  href('search', {}, { query: { term: 'design' } }),
 ];
-const STUDENT_ROUTES = [
-  '/profile',
-  '/my-courses',
-  '/my_fav',
-  '/my_certificate',
-  '/cart',
-  '/coureses-not-completed',
-  '/single_course/1/exam/1',
-];
+const STUDENT_ROUTES = routesOf(true);
 
 async function studentToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify({ email: 'student@dars.example', password: 'Dars@2025' }),
+    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
   });
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
@@ -116,13 +73,13 @@ describe('the shell on every route', () => {
       const token = await studentToken();
       await opened.page.goto(`${baseUrl()}/home`);
       for (const [route, signedIn] of [
-        ['/home', false],
-        ['/login', false],
-        ['/register', false],
-        ['/forget-password', false],
-        ['/reset-password', false],
-        ['/faq', false],
-        ['/profile', true],
+        [href('home'), false],
+        [href('login'), false],
+        [href('register'), false],
+        [href('forgotPassword'), false],
+        [href('resetPassword'), false],
+        [href('faq'), false],
+        [href('profile'), true],
       ] as const) {
         await opened.page.evaluate(
           (t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')),
@@ -134,7 +91,7 @@ describe('the shell on every route', () => {
         const overflow = await opened.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, route).toBeLessThanOrEqual(0);
       }
-      await opened.page.evaluate(() => localStorage.setItem('email', 'student@dars.example'));
+      await opened.page.evaluate((e) => localStorage.setItem('email', e), DEMO_STUDENT.email);
       await opened.page.goto(`${baseUrl()}/confirm-code`);
       await opened.page.getByRole('group').waitFor();
       expect(

@@ -1,55 +1,59 @@
 import type { Language, MessageKey } from '@dars/i18n';
+import { href } from '../routeTable';
 
 type LinkDef = { href: string; label: MessageKey };
 
 /** The top bar's links (spec section 2). */
 export const NAV_LINKS: LinkDef[] = [
-  { href: '/home', label: 'nav.home' },
-  { href: '/departments', label: 'nav.departments' },
-  { href: '/about_us', label: 'nav.about' },
-  { href: '/contact_us', label: 'nav.contact' },
+  { href: href('home'), label: 'nav.home' },
+  { href: href('departments'), label: 'nav.departments' },
+  { href: href('about'), label: 'nav.about' },
+  { href: href('contact'), label: 'nav.contact' },
 ];
 
 /** The avatar menu of a signed-in student. */
 export const ACCOUNT_LINKS: LinkDef[] = [
-  { href: '/profile', label: 'menu.profile' },
-  { href: '/my-courses', label: 'menu.myCourses' },
-  { href: '/my_fav', label: 'menu.favorites' },
-  { href: '/my_certificate', label: 'menu.certificates' },
+  { href: href('profile'), label: 'menu.profile' },
+  { href: href('myCourses'), label: 'menu.myCourses' },
+  { href: href('favorites'), label: 'menu.favorites' },
+  { href: href('certificates'), label: 'menu.certificates' },
 ];
 
-/** Footer links differ by language, exactly as the spec lists them. */
+/**
+ * Footer links differ by language, exactly as the spec lists them: the English set uses the other
+ * spellings (`/courses`, `/about`, `/contact`, `/faqs`), which the registry declares as aliases.
+ */
 export const FOOTER_LINKS: Record<Language, LinkDef[]> = {
   ar: [
-    { href: '/courses-page', label: 'footer.courses' },
-    { href: '/about_us', label: 'footer.about' },
-    { href: '/contact_us', label: 'footer.contact' },
-    { href: '/departments', label: 'footer.departments' },
-    { href: '/packages', label: 'footer.plans' },
-    { href: '/login', label: 'footer.login' },
-    { href: '/register', label: 'footer.register' },
-    { href: '/faq', label: 'footer.faq' },
+    { href: href('courses'), label: 'footer.courses' },
+    { href: href('about'), label: 'footer.about' },
+    { href: href('contact'), label: 'footer.contact' },
+    { href: href('departments'), label: 'footer.departments' },
+    { href: href('plans'), label: 'footer.plans' },
+    { href: href('login'), label: 'footer.login' },
+    { href: href('register'), label: 'footer.register' },
+    { href: href('faq'), label: 'footer.faq' },
   ],
   en: [
-    { href: '/courses', label: 'footer.courses' },
-    { href: '/about', label: 'footer.about' },
-    { href: '/contact', label: 'footer.contact' },
-    { href: '/departments', label: 'footer.departments' },
-    { href: '/packages', label: 'footer.plans' },
-    { href: '/login', label: 'footer.login' },
-    { href: '/register', label: 'footer.register' },
-    { href: '/faqs', label: 'footer.faq' },
+    { href: href('courses', {}, { via: '/courses' }), label: 'footer.courses' },
+    { href: href('about', {}, { via: '/about' }), label: 'footer.about' },
+    { href: href('contact', {}, { via: '/contact' }), label: 'footer.contact' },
+    { href: href('departments'), label: 'footer.departments' },
+    { href: href('plans'), label: 'footer.plans' },
+    { href: href('login'), label: 'footer.login' },
+    { href: href('register'), label: 'footer.register' },
+    { href: href('faq', {}, { via: '/faqs' }), label: 'footer.faq' },
   ],
 };
 
 export const POLICY_LINKS: LinkDef[] = [
-  { href: '/terms_condition', label: 'title.terms' },
-  { href: '/privacy_policy', label: 'title.privacy' },
-  { href: '/intellectual_property', label: 'title.intellectualProperty' },
-  { href: '/technical_support_policy', label: 'title.technicalSupport' },
-  { href: '/payment_refund_policy', label: 'title.paymentRefund' },
-  { href: '/attendace_policy', label: 'title.attendance' },
-  { href: '/user_guides', label: 'footer.userGuides' },
+  { href: href('terms'), label: 'title.terms' },
+  { href: href('privacy'), label: 'title.privacy' },
+  { href: href('intellectualProperty'), label: 'title.intellectualProperty' },
+  { href: href('technicalSupport'), label: 'title.technicalSupport' },
+  { href: href('paymentRefund'), label: 'title.paymentRefund' },
+  { href: href('attendance'), label: 'title.attendance' },
+  { href: href('userGuides'), label: 'footer.userGuides' },
 ];
 
 /** The copyright year the spec fixes. */
