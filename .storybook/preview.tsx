@@ -1,22 +1,26 @@
 import '@dars/theme';
-import { directionOf, I18nProvider, isLanguage } from '@dars/i18n';
+import { configureApi } from '@dars/api';
+import { I18nProvider, textFor } from '@dars/i18n';
 import { handlers } from '@dars/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 
+// A failure story shows its failure at once: the API client does not try a failed GET again.
+configureApi({ getRetries: 0 });
+
 /** Every story renders in the toolbar's language, with <html lang dir> to match. */
 const withLocale: Decorator = (Story, context) => {
-  const lang = isLanguage(context.globals.locale) ? context.globals.locale : 'ar';
+  const { lang, dir } = textFor(context.globals);
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.documentElement.dir = directionOf(lang);
+    document.documentElement.dir = dir;
     localStorage.setItem('lang', lang);
-  }, [lang]);
+  }, [lang, dir]);
   return (
     <I18nProvider lang={lang}>
-      <div dir={directionOf(lang)} lang={lang}>
+      <div dir={dir} lang={lang}>
         <Story />
       </div>
     </I18nProvider>
@@ -39,6 +43,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'ar' },
+  // Every story is tested in Arabic; those tagged `text` (all, unless one opts out with '!text') in English too.
+  tags: ['text'],
   decorators: [withLocale],
   // The demo API's handlers answer every story; stories override them for error, empty and slow states.
   loaders: [

@@ -1,3 +1,4 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LazyScreen } from './LazyScreen';
@@ -35,12 +36,9 @@ export const FailedThenRetry: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const en = globals.locale === 'en';
-    const retry = await canvas.findByRole('button', { name: en ? 'Try again' : 'حاول مرة أخرى' });
-    await userEvent.click(retry);
-    await expect(
-      await canvas.findByRole('heading', { name: en ? 'Frequently asked questions' : 'الأسئلة الشائعة' }),
-    ).toBeVisible();
+    const { t } = textFor(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('chunk.retry') }));
+    await expect(await canvas.findByRole('heading', { name: t('title.faq') })).toBeVisible();
   },
 };
 

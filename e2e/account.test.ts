@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT } from '../mocks/store.ts';
 import { baseUrl, expectNoAxeViolations, type OpenedPage, openPage, startBrowserForFile } from './support';
 
 const browser = startBrowserForFile();
@@ -125,7 +126,7 @@ describe('account journeys (Chromium, demo API)', () => {
     await page.goto(`${baseUrl()}/forget-password`);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please enter your email.' }).waitFor();
-    await page.getByLabel('Email').fill('student@dars.example');
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('The code has been sent to your email successfully.').waitFor();
     await page.waitForURL(/\/confirm-code$/, { timeout: 10_000 });
@@ -140,13 +141,13 @@ describe('account journeys (Chromium, demo API)', () => {
     });
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(/\/reset-password$/, { timeout: 10_000 });
-    expect(await page.getByLabel('Email').inputValue()).toBe('student@dars.example');
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_STUDENT.email);
     await page.getByLabel('New password', { exact: true }).fill('Reset789');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Reset789');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Your password has been reset').waitFor();
     await page.waitForURL(/\/login$/, { timeout: 10_000 });
-    await page.getByLabel('Email').fill('student@dars.example');
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
     await page.getByLabel('Password', { exact: true }).fill('Reset789');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/home$/, { timeout: 10_000 });
@@ -164,7 +165,7 @@ describe('account journeys (Chromium, demo API)', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Please enter your email and password.' }).waitFor();
     expect(calls).toHaveLength(0);
-    await page.getByLabel('Email').fill('student@dars.example');
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
@@ -172,7 +173,7 @@ describe('account journeys (Chromium, demo API)', () => {
     expect(await dialog.textContent()).toContain('These credentials do not match our records.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    expect(await page.getByLabel('Email').inputValue()).toBe('student@dars.example');
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_STUDENT.email);
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('not-the-password');
   });
 
@@ -183,7 +184,7 @@ describe('account journeys (Chromium, demo API)', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('alert').filter({ hasText: 'All required fields must be filled in.' }).waitFor();
     await page.getByLabel('Full name').fill('Sara');
-    await page.getByLabel('Email').fill('student@dars.example');
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
     await page.getByLabel('Phone number').fill('501234567');
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm password', { exact: true }).fill('abd');
@@ -208,8 +209,8 @@ describe('account journeys (Chromium, demo API)', () => {
     const { page } = opened;
     await page.goto(`${baseUrl()}/my_fav`);
     await page.waitForURL(/\/login\?next=/);
-    await page.getByLabel('Email').fill('student@dars.example');
-    await page.getByLabel('Password', { exact: true }).fill('Dars@2025');
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/my_fav$/, { timeout: 10_000 });
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT } from '../mocks/store.ts';
 import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
 
 const browser = startBrowserForFile();
@@ -29,7 +30,7 @@ describe('the demo API on the preview server', () => {
     const login = await call('login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'student@dars.example', password: 'Dars@2025' }),
+      body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
     });
     expect(login.status).toBe(200);
     const token = login.body.data.token as string;

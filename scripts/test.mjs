@@ -3,9 +3,11 @@
  * `npm test`: every check and every suite, one exit code, one totals line.
  *   typecheck · lint (+ a self-check of the dangerouslySetInnerHTML rule) · unit and machine tests (vitest, jsdom)
  *   · production build + first-screen bundle budget · end-to-end tests in Chromium against `vite preview`
- *   with the demo API · Storybook build + test-runner over every story in Arabic and English with axe.
+ *   with the demo API · Storybook build + test-runner with axe: every story in Arabic, and every story
+ *   tagged `text` (all but those that opt out) in English, both languages in one run (one page per file).
  * Options: --only <step>[,<step>] with steps typecheck, lint, unit, build, e2e, stories.
- * Each check that is not a test suite counts as one test in the totals.
+ * Each check that is not a test suite counts as one test in the totals. Each summary line ends with the
+ * step's wall time; the last line is the totals alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,19 +46,38 @@ function capture(command, commandArgs) {
   });
 }
 
-function check(name, ok, detail = '') {
+/** Wall time since `since`, for a summary line. */
+const took = (since) => (since ? ` (${Math.round((Date.now() - since) / 1000)} s)` : '');
+
+function check(name, ok, detail = '', since = 0) {
   if (ok) totals.passed += 1;
   else totals.failed += 1;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}${took(since)}`);
+}
+
+/** A vitest or jest JSON report, or null when there is none. */
+const readReport = (reportPath) => (existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null);
+
+/** Counts of a jest report's tests under one top-level describe block (the story runs' languages). */
+function countsUnder(report, block) {
+  const counts = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numRuntimeErrorTestSuites: 0 };
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.ancestorTitles?.[0] !== block) continue;
+      if (test.status === 'passed') counts.numPassedTests += 1;
+      else if (test.status === 'failed') counts.numFailedTests += 1;
+      else counts.numPendingTests += 1;
+    }
+  }
+  return counts;
 }
 
 /** Adds a suite's counts from a vitest or jest JSON report; a missing report is a failure. */
-function suite(name, reportPath, exitCode) {
-  if (!existsSync(reportPath)) {
-    check(name, false, `no report (exit ${exitCode})`);
+function suite(name, report, exitCode, since = 0) {
+  if (!report) {
+    check(name, false, `no report (exit ${exitCode})`, since);
     return;
   }
-  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
   const passed = report.numPassedTests ?? 0;
   const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -67,22 +88,25 @@ function suite(name, reportPath, exitCode) {
   if (broken) totals.failed += 1;
   if (passed + failed === 0) {
     totals.failed += 1;
-    lines.push(`FAIL ${name}: ran no test`);
+    lines.push(`FAIL ${name}: ran no test${took(since)}`);
     return;
   }
   lines.push(
-    `${failed || broken ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${broken ? ` (exit ${exitCode})` : ''}`,
+    `${failed || broken ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${broken ? ` (exit ${exitCode})` : ''}${took(since)}`,
   );
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
 if (wants('typecheck')) {
-  check('typecheck (tsc --noEmit)', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0);
+  const since = Date.now();
+  check('typecheck (tsc --noEmit)', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0, '', since);
 }
 
 if (wants('lint')) {
-  check('lint and format (biome check)', (await run(bin('biome'), ['check', '.'])) === 0);
+  let since = Date.now();
+  check('lint and format (biome check)', (await run(bin('biome'), ['check', '.'])) === 0, '', since);
+  since = Date.now();
   // The rule must really reject dangerouslySetInnerHTML outside the sanitizing component.
   const probePath = 'app/LintProbe.tsx';
   writeFileSync(probePath, 'export const X = () => <div dangerouslySetInnerHTML={{ __html: "<b>x</b>" }} />;\n');
@@ -91,6 +115,8 @@ if (wants('lint')) {
     check(
       'lint rule: dangerouslySetInnerHTML is refused outside SafeHtml',
       outside.code !== 0 && outside.output.includes('noDangerouslySetInnerHtml'),
+      '',
+      since,
     );
   } finally {
     rmSync(probePath, { force: true });
@@ -98,6 +124,7 @@ if (wants('lint')) {
 }
 
 if (wants('unit')) {
+  const since = Date.now();
   const report = 'reports/unit.json';
   rmSync(report, { force: true });
   const code = await run(bin('vitest'), [
@@ -108,13 +135,14 @@ if (wants('unit')) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  suite('unit and machine tests (vitest, jsdom)', report, code);
+  suite('unit and machine tests (vitest, jsdom)', readReport(report), code, since);
 }
 
 let built = false;
 if (wants('build') || wants('e2e')) {
+  const since = Date.now();
   built = (await run(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' })) === 0;
-  check('production build (vite build)', built);
+  check('production build (vite build)', built, '', since);
   if (built) {
     const { gzipKb } = firstScreenJs('dist');
     console.log(`first-screen JavaScript: ${gzipKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
@@ -123,6 +151,7 @@ if (wants('build') || wants('e2e')) {
 }
 
 if (wants('e2e')) {
+  const since = Date.now();
   const report = 'reports/e2e.json';
   rmSync(report, { force: true });
   if (!built) check('end-to-end tests (Chromium)', false, 'skipped: the build failed');
@@ -132,27 +161,45 @@ if (wants('e2e')) {
       ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
       { E2E_SKIP_BUILD: '1' },
     );
-    suite('end-to-end tests (Chromium, vite preview, demo API)', report, code);
+    suite('end-to-end tests (Chromium, vite preview, demo API)', readReport(report), code, since);
   }
 }
 
 if (wants('stories')) {
+  let since = Date.now();
   const sbBuilt = (await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) === 0;
-  check('Storybook build', sbBuilt);
+  check('Storybook build', sbBuilt, '', since);
   if (sbBuilt) {
     const port = Number(process.env.STORYBOOK_TEST_PORT || 6007);
     const server = await serveStatic('storybook-static', port);
-    for (const locale of ['ar', 'en']) {
-      const report = `reports/stories-${locale}.json`;
-      rmSync(report, { force: true });
-      const code = await run(
-        bin('test-storybook'),
-        ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', report],
-        { STORYBOOK_CONFIG_DIR: '.storybook', STORY_LOCALE: locale },
-      );
-      suite(`stories with play tests and axe, ${locale} (test-runner, Chromium)`, report, code);
-    }
+    // One run tests both languages, each story file in one page: a `describe` block per language
+    // (.storybook/test-runner-transform.js). Arabic: every story; English: every story tagged `text`.
+    since = Date.now();
+    const locales = ['ar', 'en'];
+    const report = 'reports/stories.json';
+    rmSync(report, { force: true });
+    const code = await run(
+      bin('test-storybook'),
+      ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', report],
+      { STORYBOOK_CONFIG_DIR: '.storybook', STORY_LOCALES: locales.join(',') },
+    );
     server.close();
+    const results = readReport(report);
+    const failedFiles = results?.numRuntimeErrorTestSuites ?? 0;
+    // A non-zero exit with no failed story is a broken run; a failed story already explains it.
+    const unexplained = code !== 0 && (results?.numFailedTests ?? 0) + failedFiles === 0 ? code : 0;
+    for (const [index, locale] of locales.entries()) {
+      const which = index === 0 ? 'every story' : 'stories tagged text';
+      const counts = results && { ...countsUnder(results, locale), numRuntimeErrorTestSuites: index ? 0 : failedFiles };
+      const last = index === locales.length - 1;
+      // The exit code and the time belong to the run as a whole: both on the last language's line.
+      suite(
+        `stories with play tests and axe, ${locale}, ${which} (test-runner, Chromium)`,
+        counts,
+        last ? unexplained : 0,
+        last ? since : 0,
+      );
+    }
   }
 }
 

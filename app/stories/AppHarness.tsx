@@ -1,4 +1,5 @@
 import { useI18n } from '@dars/i18n';
+import { DEMO_STUDENT } from '@dars/mocks';
 import { NavigationProvider } from '@dars/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
@@ -11,7 +12,7 @@ export async function demoStudentToken(): Promise<string> {
   const response = await fetch('/api/v1/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'student@dars.example', password: 'Dars@2025' }),
+    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
   });
   const body = (await response.json()) as { data?: { token?: string } };
   return body.data?.token ?? '';

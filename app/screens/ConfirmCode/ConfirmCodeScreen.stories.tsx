@@ -1,8 +1,9 @@
+import { textFor } from '@dars/i18n';
+import { DEMO_STUDENT } from '@dars/mocks';
+import { answer, offline, refuse } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
-import { textFor } from '../../stories/text';
 import ConfirmCodeScreen from './ConfirmCodeScreen';
 
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   component: ConfirmCodeScreen,
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <AppHarness path="/confirm-code" storage={{ email: 'student@dars.example' }}>
+    <AppHarness path="/confirm-code" storage={{ email: DEMO_STUDENT.email }}>
       <ConfirmCodeScreen />
     </AppHarness>
   ),
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 async function enter({ canvasElement, globals }: Ctx, code: string) {
-  const t = textFor(globals);
+  const { t } = textFor(globals);
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('textbox', { name: t('verify.digit', { index: 1, total: 6 }) }));
   await userEvent.keyboard(code);
@@ -41,12 +42,10 @@ export const Partial: Story = {
 export const WrongCode: Story = {
   parameters: {
     msw: [
-      http.post('*/api/v1/verify-code', () =>
-        HttpResponse.json(
-          { success: false, message: 'The verification code is incorrect.', errors: { verification_code: ['x'] } },
-          { status: 422 },
-        ),
-      ),
+      refuse('post', 'verify-code', {
+        message: 'The verification code is incorrect.',
+        errors: { verification_code: 'x' },
+      }),
     ],
   },
   play: async (ctx) => {
@@ -57,7 +56,7 @@ export const WrongCode: Story = {
 };
 
 export const NetworkFailure: Story = {
-  parameters: { msw: [http.post('*/api/v1/verify-code', () => HttpResponse.error())] },
+  parameters: { msw: [offline('post', 'verify-code')] },
   play: async (ctx) => {
     const { canvas, t } = await enter(ctx, '123456');
     await userEvent.click(canvas.getByRole('button', { name: t('verify.submit') }));
@@ -66,7 +65,7 @@ export const NetworkFailure: Story = {
 };
 
 export const Verified: Story = {
-  parameters: { msw: [http.post('*/api/v1/verify-code', () => HttpResponse.json({ success: true, message: 'ok' }))] },
+  parameters: { msw: [answer('post', 'verify-code', { message: 'ok' })] },
   play: async (ctx) => {
     const { canvas, t } = await enter(ctx, '123456');
     await userEvent.click(canvas.getByRole('button', { name: t('verify.submit') }));
@@ -76,11 +75,9 @@ export const Verified: Story = {
 
 /** The code was sent again. */
 export const Resent: Story = {
-  parameters: {
-    msw: [http.post('*/api/v1/send/code', () => HttpResponse.json({ success: true, message: 'Sent again.' }))],
-  },
+  parameters: { msw: [answer('post', 'send/code', { message: 'Sent again.' })] },
   play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('verify.resend') }));
     await expect(await canvas.findByText('Sent again.')).toBeVisible();

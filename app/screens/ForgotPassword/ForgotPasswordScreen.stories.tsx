@@ -1,8 +1,9 @@
+import { textFor } from '@dars/i18n';
+import { DEMO_STUDENT } from '@dars/mocks';
+import { offline } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
-import { textFor } from '../../stories/text';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 
 const meta = {
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 async function send({ canvasElement, globals }: Ctx, email: string) {
-  const t = textFor(globals);
+  const { t } = textFor(globals);
   const canvas = within(canvasElement);
   if (email) await userEvent.type(await canvas.findByLabelText(t('form.email')), email);
   await userEvent.click(await canvas.findByRole('button', { name: t('forgot.submit') }));
@@ -39,7 +40,7 @@ export const EnterEmail: Story = {
 /** The code was sent: the spec's message, then /confirm-code after 2 s. */
 export const CodeSent: Story = {
   play: async (ctx) => {
-    const { canvas, t } = await send(ctx, 'student@dars.example');
+    const { canvas, t } = await send(ctx, DEMO_STUDENT.email);
     await expect(await canvas.findByText(t('forgot.codeSent'))).toBeVisible();
   },
 };
@@ -53,9 +54,9 @@ export const ServerMessage: Story = {
 };
 
 export const NetworkFailure: Story = {
-  parameters: { msw: [http.post('*/api/v1/send/code', () => HttpResponse.error())] },
+  parameters: { msw: [offline('post', 'send/code')] },
   play: async (ctx) => {
-    const { canvas, t } = await send(ctx, 'student@dars.example');
+    const { canvas, t } = await send(ctx, DEMO_STUDENT.email);
     await expect(await canvas.findByText(t('errors.serverError'))).toBeVisible();
   },
 };

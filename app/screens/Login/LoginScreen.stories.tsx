@@ -1,8 +1,9 @@
+import { textFor } from '@dars/i18n';
+import { DEMO_STUDENT } from '@dars/mocks';
+import { offline, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
-import { textFor } from '../../stories/text';
 import LoginScreen from './LoginScreen';
 
 const meta = {
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 
 async function fillAndSubmit({ canvasElement, globals }: Ctx, email: string, password: string) {
-  const t = textFor(globals);
+  const { t } = textFor(globals);
   const canvas = within(canvasElement);
   if (email) await userEvent.type(await canvas.findByLabelText(t('form.email')), email);
   if (password) await userEvent.type(canvas.getByLabelText(t('form.password')), password);
@@ -33,10 +34,10 @@ export const Idle: Story = {};
 
 export const Filled: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(t('form.email')), 'student@dars.example');
-    await userEvent.type(canvas.getByLabelText(t('form.password')), 'Dars@2025');
+    await userEvent.type(await canvas.findByLabelText(t('form.email')), DEMO_STUDENT.email);
+    await userEvent.type(canvas.getByLabelText(t('form.password')), DEMO_STUDENT.password);
   },
 };
 
@@ -50,16 +51,9 @@ export const RequiredMessage: Story = {
 
 /** Submitting: the button shows a spinner and is disabled. */
 export const Loading: Story = {
-  parameters: {
-    msw: [
-      http.post('*/api/v1/login', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
-  },
+  parameters: { msw: [slow('post', 'login')] },
   play: async (ctx) => {
-    const { canvas, t } = await fillAndSubmit(ctx, 'student@dars.example', 'Dars@2025');
+    const { canvas, t } = await fillAndSubmit(ctx, DEMO_STUDENT.email, DEMO_STUDENT.password);
     await expect(await canvas.findByRole('button', { name: t('login.submitting') })).toBeDisabled();
   },
 };
@@ -67,7 +61,7 @@ export const Loading: Story = {
 /** The server refused: the error dialog with the server's message and a confirm button. */
 export const ErrorDialog: Story = {
   play: async (ctx) => {
-    const { body, t } = await fillAndSubmit(ctx, 'student@dars.example', 'wrong-password');
+    const { body, t } = await fillAndSubmit(ctx, DEMO_STUDENT.email, 'wrong-password');
     const dialog = await body.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(t('errors.loginTitle'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.confirm') })).toBeVisible());
@@ -76,9 +70,9 @@ export const ErrorDialog: Story = {
 
 /** No answer from the server: the inline server-error message. */
 export const NetworkFailure: Story = {
-  parameters: { msw: [http.post('*/api/v1/login', () => HttpResponse.error())] },
+  parameters: { msw: [offline('post', 'login')] },
   play: async (ctx) => {
-    const { canvas, t } = await fillAndSubmit(ctx, 'student@dars.example', 'Dars@2025');
+    const { canvas, t } = await fillAndSubmit(ctx, DEMO_STUDENT.email, DEMO_STUDENT.password);
     await expect(await canvas.findByText(t('errors.serverError'))).toBeVisible();
   },
 };
@@ -86,7 +80,7 @@ export const NetworkFailure: Story = {
 /** Success: the 'Login successful' toast (1.5 s, then away). */
 export const Success: Story = {
   play: async (ctx) => {
-    const { body, t } = await fillAndSubmit(ctx, 'student@dars.example', 'Dars@2025');
+    const { body, t } = await fillAndSubmit(ctx, DEMO_STUDENT.email, DEMO_STUDENT.password);
     const toast = await body.findByText(t('auth.loginSuccess'));
     await waitFor(() => expect(toast).toBeVisible());
   },

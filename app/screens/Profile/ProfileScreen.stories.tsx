@@ -1,8 +1,9 @@
+import { textFor } from '@dars/i18n';
+import { DEMO_STUDENT } from '@dars/mocks';
+import { answer, refuse, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
-import { textFor } from '../../stories/text';
 import ProfileScreen from './ProfileScreen';
 
 const meta = {
@@ -22,28 +23,21 @@ type Story = StoryObj<typeof meta>;
 /** Account data: name, read-only email, phone with the country picker, picture. */
 export const AccountData: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(t('form.email'))).toHaveAttribute('readonly');
   },
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: [
-      http.get('*/api/v1/profile', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
-  },
+  parameters: { msw: [slow('get', 'profile')] },
 };
 
 /** The profile could not be fetched: 'error fetching data' with a retry. */
 export const LoadFailure: Story = {
-  parameters: { msw: [http.get('*/api/v1/profile', () => HttpResponse.json({ message: 'down' }, { status: 500 }))] },
+  parameters: { msw: [refuse('get', 'profile', { status: 500, message: 'down' })] },
   play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
+    const { t } = textFor(globals);
     await expect(await within(canvasElement).findByText(t('profile.fetchError'), {}, { timeout: 5000 })).toBeVisible();
   },
 };
@@ -51,7 +45,7 @@ export const LoadFailure: Story = {
 /** A picture that is not an image is refused at once. */
 export const ImageRefused: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await canvas.findByLabelText(t('form.email'));
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
@@ -62,11 +56,9 @@ export const ImageRefused: Story = {
 
 /** The update failed: the 'error during update' popup. */
 export const UpdateFailure: Story = {
-  parameters: {
-    msw: [http.post('*/api/v1/profile/update', () => HttpResponse.json({ message: 'Nope' }, { status: 500 }))],
-  },
+  parameters: { msw: [refuse('post', 'profile/update', { status: 500, message: 'Nope' })] },
   play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await canvas.findByLabelText(t('form.email'));
     await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
@@ -76,34 +68,36 @@ export const UpdateFailure: Story = {
   },
 };
 
+/** The change-password tab: the demo student's password, then the new one twice, then submit. */
+async function changePassword(
+  { canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> },
+  next: string,
+  confirm: string,
+) {
+  const { t } = textFor(globals);
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.password') }));
+  await userEvent.type(canvas.getByLabelText(t('password.current')), DEMO_STUDENT.password);
+  await userEvent.type(canvas.getByLabelText(t('password.new')), next);
+  await userEvent.type(canvas.getByLabelText(t('password.confirm')), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: t('password.submit') }));
+  return { canvas, t };
+}
+
 /** Change password: the mismatch message. */
 export const PasswordMismatch: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.password') }));
-    await userEvent.type(canvas.getByLabelText(t('password.current')), 'Dars@2025');
-    await userEvent.type(canvas.getByLabelText(t('password.new')), 'Newer456');
-    await userEvent.type(canvas.getByLabelText(t('password.confirm')), 'Newer457');
-    await userEvent.click(canvas.getByRole('button', { name: t('password.submit') }));
+  play: async (ctx) => {
+    const { canvas, t } = await changePassword(ctx, 'Newer456', 'Newer457');
     await expect(await canvas.findByText(t('PasswordsDoNotMatch'))).toBeVisible();
   },
 };
 
 /** Change password: success popup, fields cleared. */
 export const PasswordChanged: Story = {
-  parameters: {
-    msw: [http.post('*/api/v1/profile/change/password', () => HttpResponse.json({ success: true, message: '' }))],
-  },
-  play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.password') }));
-    await userEvent.type(canvas.getByLabelText(t('password.current')), 'Dars@2025');
-    await userEvent.type(canvas.getByLabelText(t('password.new')), 'Newer456');
-    await userEvent.type(canvas.getByLabelText(t('password.confirm')), 'Newer456');
-    await userEvent.click(canvas.getByRole('button', { name: t('password.submit') }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog')).toHaveTextContent(
+  parameters: { msw: [answer('post', 'profile/change/password', { message: '' })] },
+  play: async (ctx) => {
+    const { canvas, t } = await changePassword(ctx, 'Newer456', 'Newer456');
+    await expect(await within(ctx.canvasElement.ownerDocument.body).findByRole('alertdialog')).toHaveTextContent(
       t('password.changed'),
     );
     await expect(canvas.getByLabelText(t('password.current'))).toHaveValue('');
@@ -113,7 +107,7 @@ export const PasswordChanged: Story = {
 /** The plan tab: current plan with status, courses used, dates, renew; other plans. */
 export const Plan: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.plan') }));
     await expect(await canvas.findByText(t('plan.otherPlans'))).toBeVisible();
@@ -122,15 +116,9 @@ export const Plan: Story = {
 
 /** No plan: 'no active subscription'. */
 export const NoActivePlan: Story = {
-  parameters: {
-    msw: [
-      http.get('*/api/v1/profile/my-plan', () =>
-        HttpResponse.json({ success: true, data: { my_plan: null, plans: [] } }),
-      ),
-    ],
-  },
+  parameters: { msw: [answer('get', 'profile/my-plan', { data: { my_plan: null, plans: [] } })] },
   play: async ({ canvasElement, globals }) => {
-    const t = textFor(globals);
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.plan') }));
     await expect(await canvas.findByText(t('plan.noActiveSubscription'))).toBeVisible();

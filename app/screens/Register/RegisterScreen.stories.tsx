@@ -1,8 +1,9 @@
+import { textFor } from '@dars/i18n';
+import { DEMO_STUDENT } from '@dars/mocks';
+import { answer, offline, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
-import { textFor } from '../../stories/text';
 import RegisterScreen from './RegisterScreen';
 
 const meta = {
@@ -24,7 +25,7 @@ async function fill(
   { canvasElement, globals }: Ctx,
   values: { name?: string; email?: string; phone?: string; password?: string; confirm?: string },
 ) {
-  const t = textFor(globals);
+  const { t } = textFor(globals);
   const canvas = within(canvasElement);
   const type = async (label: string, value?: string) => {
     if (value) await userEvent.type(await canvas.findByLabelText(label), value);
@@ -70,7 +71,7 @@ export const PasswordsDoNotMatch: Story = {
 /** The server's per-field errors under the fields, its message in a banner. */
 export const ServerFieldErrors: Story = {
   play: async (ctx) => {
-    const { canvas, t } = await fill(ctx, { ...fresh, email: 'student@dars.example', password: 'abc', confirm: 'abc' });
+    const { canvas, t } = await fill(ctx, { ...fresh, email: DEMO_STUDENT.email, password: 'abc', confirm: 'abc' });
     await submit(canvas, t('register.submit'));
     const email = await canvas.findByLabelText(t('form.email'));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
@@ -78,7 +79,7 @@ export const ServerFieldErrors: Story = {
 };
 
 export const NetworkFailure: Story = {
-  parameters: { msw: [http.post('*/api/v1/register', () => HttpResponse.error())] },
+  parameters: { msw: [offline('post', 'register')] },
   play: async (ctx) => {
     const { canvas, t } = await fill(ctx, fresh);
     await submit(canvas, t('register.submit'));
@@ -87,14 +88,7 @@ export const NetworkFailure: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: [
-      http.post('*/api/v1/register', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
-  },
+  parameters: { msw: [slow('post', 'register')] },
   play: async (ctx) => {
     const { canvas, t } = await fill(ctx, fresh);
     await submit(canvas, t('register.submit'));
@@ -104,7 +98,7 @@ export const Loading: Story = {
 
 /** Success: the confirmation shows for 2 s before /confirm-code. */
 export const Success: Story = {
-  parameters: { msw: [http.post('*/api/v1/register', () => HttpResponse.json({ success: true, message: 'ok' }))] },
+  parameters: { msw: [answer('post', 'register', { message: 'ok' })] },
   play: async (ctx) => {
     const { canvas, t, body } = await fill(ctx, fresh);
     await submit(canvas, t('register.submit'));

@@ -1,8 +1,9 @@
+import { textFor } from '@dars/i18n';
+import { DEMO_STUDENT } from '@dars/mocks';
+import { answer, refuse } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
-import { textFor } from '../../stories/text';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   component: ResetPasswordScreen,
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <AppHarness path="/reset-password" storage={{ email: 'student@dars.example' }}>
+    <AppHarness path="/reset-password" storage={{ email: DEMO_STUDENT.email }}>
       <ResetPasswordScreen />
     </AppHarness>
   ),
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 async function submit({ canvasElement, globals }: Ctx, password: string, confirm: string) {
-  const t = textFor(globals);
+  const { t } = textFor(globals);
   const canvas = within(canvasElement);
   if (password) await userEvent.type(await canvas.findByLabelText(t('password.new')), password);
   if (confirm) await userEvent.type(canvas.getByLabelText(t('password.confirm')), confirm);
@@ -45,13 +46,7 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 export const ServerMessage: Story = {
-  parameters: {
-    msw: [
-      http.post('*/api/v1/reset/password', () =>
-        HttpResponse.json({ success: false, message: 'Please verify the code first.' }, { status: 403 }),
-      ),
-    ],
-  },
+  parameters: { msw: [refuse('post', 'reset/password', { status: 403, message: 'Please verify the code first.' })] },
   play: async (ctx) => {
     const { canvas } = await submit(ctx, 'Secret1', 'Secret1');
     await expect(await canvas.findByText('Please verify the code first.')).toBeVisible();
@@ -60,9 +55,7 @@ export const ServerMessage: Story = {
 
 /** Reset: the message, then /login after 4 s. */
 export const Success: Story = {
-  parameters: {
-    msw: [http.post('*/api/v1/reset/password', () => HttpResponse.json({ success: true, message: 'ok' }))],
-  },
+  parameters: { msw: [answer('post', 'reset/password', { message: 'ok' })] },
   play: async (ctx) => {
     const { canvas, t } = await submit(ctx, 'Secret1', 'Secret1');
     await expect(await canvas.findByText(t('reset.success'))).toBeVisible();

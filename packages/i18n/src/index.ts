@@ -22,4 +22,5 @@ export {
   localeOf,
   otherLanguage,
 } from './language';
+export { type StoryText, textFor } from './storyText';
 export { createTranslator, dictionaries, type MessageKey, type Params, type Translate } from './translate';

@@ -1,3 +1,4 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Alert } from './Alert';
@@ -22,7 +23,7 @@ const meta = {
   title: 'UI/Alert',
   component: Alert,
   args: { tone: 'info', children: null },
-  render: (args, { globals }) => <Alert {...args}>{TEXT[args.tone][globals.locale === 'en' ? 'en' : 'ar']}</Alert>,
+  render: (args, { globals }) => <Alert {...args}>{textFor(globals).pick(TEXT[args.tone])}</Alert>,
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: 520 }}>
@@ -53,10 +54,10 @@ export const Warning: Story = { args: { tone: 'warning' } };
 export const WithTitle: Story = {
   args: { tone: 'error' },
   render: (args, { globals }) => {
-    const en = globals.locale === 'en';
+    const { t, pick } = textFor(globals);
     return (
-      <Alert {...args} title={en ? 'Login failed' : 'فشل تسجيل الدخول'}>
-        {TEXT.error[en ? 'en' : 'ar']}
+      <Alert {...args} title={t('errors.loginTitle')}>
+        {pick(TEXT.error)}
       </Alert>
     );
   },

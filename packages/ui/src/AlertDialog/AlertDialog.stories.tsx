@@ -1,3 +1,4 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
@@ -22,7 +23,7 @@ const meta = {
   component: AlertDialog,
   args: { open: true, title: '', message: '', confirmLabel: '', onConfirm: fn(), onClose: fn(), tone: 'error' },
   render: (args, { globals }) => {
-    const text = TEXT[args.tone === 'error' ? 'error' : 'info'][globals.locale === 'en' ? 'en' : 'ar'];
+    const text = textFor(globals).pick(TEXT[args.tone === 'error' ? 'error' : 'info']);
     return <AlertDialog {...args} title={text.title} message={text.message} confirmLabel={text.ok} />;
   },
   // Room for the dialog in the docs page and the test-runner's screenshot.
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const OpenError: Story = {
   name: 'Open error dialog',
   play: async ({ canvasElement, args, globals }) => {
-    const text = TEXT.error[globals.locale === 'en' ? 'en' : 'ar'];
+    const text = textFor(globals).pick(TEXT.error);
     // The dialog is portalled to the body.
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog', { name: text.title });

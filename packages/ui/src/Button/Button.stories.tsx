@@ -1,3 +1,4 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** Renders the button with the story's text in the toolbar's language. */
 const say =
   (key: keyof typeof TEXT): Story['render'] =>
-  (args, { globals }) => <Button {...args}>{TEXT[key][globals.locale === 'en' ? 'en' : 'ar']}</Button>;
+  (args, { globals }) => <Button {...args}>{textFor(globals).pick(TEXT[key])}</Button>;
 
 export const Primary: Story = {
   render: say('primary'),

@@ -1,3 +1,4 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -24,7 +25,7 @@ const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: '', checked: false, onChange: fn(), name: 'remember' },
-  render: (args, { globals }) => <Controlled {...args} label={REMEMBER[globals.locale === 'en' ? 'en' : 'ar']} />,
+  render: (args, { globals }) => <Controlled {...args} label={textFor(globals).pick(REMEMBER)} />,
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,10 +35,11 @@ export const Unchecked: Story = {};
 export const Checked: Story = {
   args: { checked: true },
   play: async ({ canvasElement, args, globals }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: REMEMBER[globals.locale === 'en' ? 'en' : 'ar'] });
+    const label = textFor(globals).pick(REMEMBER);
+    const box = within(canvasElement).getByRole('checkbox', { name: label });
     await expect(box).toBeChecked();
     // A click on the label text toggles too.
-    await userEvent.click(within(canvasElement).getByText(REMEMBER[globals.locale === 'en' ? 'en' : 'ar']));
+    await userEvent.click(within(canvasElement).getByText(label));
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
     await expect(box).not.toBeChecked();
     await userEvent.click(box);

@@ -1,4 +1,4 @@
-import { useI18n } from '@dars/i18n';
+import { textFor, useI18n } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -40,7 +40,7 @@ const names = {
   en: { sa: 'Saudi Arabia', ly: 'Libya', eg: 'Egypt', search: 'egy', searchLabel: 'Search countries' },
 } as const;
 
-const namesFor = (locale: unknown) => names[locale === 'en' ? 'en' : 'ar'];
+const namesFor = (globals: Record<string, unknown>) => textFor(globals).pick(names);
 
 /** The popover is portalled to the body. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -48,7 +48,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const SaudiArabiaDefault: Story = {
   play: async ({ canvasElement, globals }) => {
     const trigger = within(canvasElement).getByRole('combobox');
-    await expect(trigger).toHaveTextContent(namesFor(globals.locale).sa);
+    await expect(trigger).toHaveTextContent(namesFor(globals).sa);
     await expect(trigger).toHaveTextContent('(+966)');
   },
 };
@@ -67,7 +67,7 @@ async function openList(canvasElement: HTMLElement) {
 
 export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
-    const { sa, ly } = namesFor(globals.locale);
+    const { sa, ly } = namesFor(globals);
     const list = await openList(canvasElement);
     // The first screenful renders with the popup, the rest right after.
     await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(200));
@@ -82,7 +82,7 @@ export const Open: Story = {
 
 export const Search: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const { eg, search, searchLabel } = namesFor(globals.locale);
+    const { eg, search, searchLabel } = namesFor(globals);
     await openList(canvasElement);
     const body = page(canvasElement);
     const input = await body.findByRole('combobox', { name: searchLabel });
@@ -107,6 +107,6 @@ export const Phone: Story = {
   parameters: { darsViewport: 375 },
   play: async ({ canvasElement, globals }) => {
     const list = await openList(canvasElement);
-    await expect(within(list).getAllByRole('option')[0]).toHaveTextContent(namesFor(globals.locale).sa);
+    await expect(within(list).getAllByRole('option')[0]).toHaveTextContent(namesFor(globals).sa);
   },
 };

@@ -1,3 +1,4 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageToggle } from './LanguageToggle';
@@ -7,7 +8,7 @@ const meta = {
   component: LanguageToggle,
   args: { onToggle: fn() },
   // The toggle shows the language the toolbar has chosen.
-  render: (args, { globals }) => <LanguageToggle {...args} lang={globals.locale === 'en' ? 'en' : 'ar'} />,
+  render: (args, { globals }) => <LanguageToggle {...args} lang={textFor(globals).lang} />,
 } satisfies Meta<typeof LanguageToggle>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,9 +19,9 @@ export const Toggles: Story = {
   args: { lang: 'ar' },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const english = globals.locale === 'en';
-    const button = canvas.getByRole('button', { name: english ? 'العربية' : 'English' });
-    await expect(button).toHaveAttribute('title', english ? 'Switch to Arabic' : 'التبديل إلى الإنجليزية');
+    const { pick } = textFor(globals);
+    const button = canvas.getByRole('button', { name: pick({ en: 'العربية', ar: 'English' }) });
+    await expect(button).toHaveAttribute('title', pick({ en: 'Switch to Arabic', ar: 'التبديل إلى الإنجليزية' }));
     await userEvent.click(button);
     await expect(args.onToggle).toHaveBeenCalledTimes(1);
     button.focus();

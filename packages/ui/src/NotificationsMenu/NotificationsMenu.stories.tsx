@@ -1,4 +1,4 @@
-import { createI18nValue, type Language } from '@dars/i18n';
+import { type Language, textFor } from '@dars/i18n';
 import { vars } from '@dars/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -114,22 +114,17 @@ const meta = {
     ),
   ],
   render: ({ sample, ...args }, { globals }) => {
-    const lang: Language = globals.locale === 'en' ? 'en' : 'ar';
-    return <NotificationsMenu {...args} items={sampleItems(lang, sample)} />;
+    return <NotificationsMenu {...args} items={sampleItems(textFor(globals).lang, sample)} />;
   },
 } satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function i18nOf(locale: unknown) {
-  return createI18nValue(locale === 'en' ? 'en' : 'ar');
-}
-
 /** Nothing unread: the bell has no badge. */
 export const ClosedNoUnread: Story = {
   args: { sample: 'allRead' },
   play: async ({ canvasElement, globals }) => {
-    const { t, plural } = i18nOf(globals.locale);
+    const { t, plural } = textFor(globals);
     const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
     await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 0)}`);
     await expect(bell.parentElement).not.toHaveTextContent(/\d/);
@@ -140,7 +135,7 @@ export const ClosedNoUnread: Story = {
 export const ClosedThreeUnread: Story = {
   args: { sample: 'threeUnread' },
   play: async ({ canvasElement, globals }) => {
-    const { t, plural } = i18nOf(globals.locale);
+    const { t, plural } = textFor(globals);
     const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
     await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 3)}`);
     await expect(within(bell.parentElement as HTMLElement).getByText('3')).toBeVisible();
@@ -151,7 +146,7 @@ export const ClosedThreeUnread: Story = {
 export const ClosedElevenUnread: Story = {
   args: { sample: 'elevenUnread' },
   play: async ({ canvasElement, globals }) => {
-    const { t, plural } = i18nOf(globals.locale);
+    const { t, plural } = textFor(globals);
     const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
     await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 11)}`);
     await expect(within(bell.parentElement as HTMLElement).getByText('10+')).toBeVisible();
@@ -162,7 +157,7 @@ export const ClosedElevenUnread: Story = {
 export const OpenWithItems: Story = {
   args: { sample: 'mixed', open: true },
   play: async ({ args, globals }) => {
-    const { t } = i18nOf(globals.locale);
+    const { t } = textFor(globals);
     const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
     const inPanel = within(panel);
     await expect(inPanel.getAllByRole('listitem')).toHaveLength(5);
@@ -179,7 +174,7 @@ export const OpenWithItems: Story = {
 export const OpenLoading: Story = {
   args: { sample: 'none', status: 'loading', open: true },
   play: async ({ globals }) => {
-    const { t } = i18nOf(globals.locale);
+    const { t } = textFor(globals);
     const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
     await expect(within(panel).getByRole('status')).toHaveTextContent(t('app.loading'));
     await expect(within(panel).getByRole('button', { name: t('notifications.markAllRead') })).toBeDisabled();
@@ -190,7 +185,7 @@ export const OpenLoading: Story = {
 export const OpenFailed: Story = {
   args: { sample: 'none', status: 'failed', open: true },
   play: async ({ args, globals }) => {
-    const { t } = i18nOf(globals.locale);
+    const { t } = textFor(globals);
     const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
     await expect(within(panel).getByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
     await userEvent.click(within(panel).getByRole('button', { name: t('common.retry') }));
@@ -202,7 +197,7 @@ export const OpenFailed: Story = {
 export const OpenEmpty: Story = {
   args: { sample: 'none', open: true },
   play: async ({ globals }) => {
-    const { t } = i18nOf(globals.locale);
+    const { t } = textFor(globals);
     const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
     await expect(within(panel).getByText(t('empty.notifications'))).toBeVisible();
     await expect(within(panel).getByRole('button', { name: t('notifications.markAllRead') })).toBeDisabled();
@@ -213,7 +208,7 @@ export const OpenEmpty: Story = {
 export const Interactive: Story = {
   args: { sample: 'threeUnread' },
   play: async ({ canvasElement, args, globals }) => {
-    const { t } = i18nOf(globals.locale);
+    const { t } = textFor(globals);
     const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: t('notifications.title') });

@@ -1,4 +1,4 @@
-import { createTranslator, type Language, type MessageKey } from '@dars/i18n';
+import { createTranslator, type Language, type MessageKey, textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type FooterLink, SiteFooter, type SiteFooterProps } from './SiteFooter';
@@ -52,8 +52,6 @@ const ALL_SOCIAL: SiteFooterProps['social'] = [
   { kind: 'whatsapp', href: 'https://wa.me/966112345678' },
 ];
 
-const localeOf = (globals: Record<string, unknown>): Language => (globals.locale === 'en' ? 'en' : 'ar');
-
 function labelled(entries: [string, MessageKey][], lang: Language): FooterLink[] {
   const t = createTranslator(lang);
   return entries.map(([href, key]) => ({ href, label: t(key) }));
@@ -83,7 +81,7 @@ const meta = {
   },
   argTypes: { linkSet: { control: 'inline-radio', options: ['ar', 'en'] } },
   render: ({ linkSet, ...args }, { globals }) => {
-    const lang = localeOf(globals);
+    const { lang } = textFor(globals);
     return (
       <SiteFooter
         {...args}
@@ -102,7 +100,7 @@ type Story = StoryObj<typeof meta>;
 export const Arabic: Story = {
   args: { linkSet: 'ar' },
   play: async ({ canvasElement, args, globals }) => {
-    const t = createTranslator(localeOf(globals));
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     const quick = within(canvas.getByRole('navigation', { name: t('footer.quickLinks') }));
@@ -117,7 +115,7 @@ export const Arabic: Story = {
 export const English: Story = {
   args: { linkSet: 'en' },
   play: async ({ canvasElement, args, globals }) => {
-    const t = createTranslator(localeOf(globals));
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     const quick = within(canvas.getByRole('navigation', { name: t('footer.quickLinks') }));
     await userEvent.click(quick.getByRole('link', { name: t('footer.faq') }));
@@ -129,7 +127,7 @@ export const English: Story = {
 export const AllSocialNetworks: Story = {
   args: { social: ALL_SOCIAL },
   play: async ({ canvasElement, globals }) => {
-    const t = createTranslator(localeOf(globals));
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     const social = canvas.getAllByRole('link', { name: new RegExp(literally(t('common.opensInNewTab'))) });
     await expect(social).toHaveLength(6);
@@ -144,7 +142,7 @@ export const AllSocialNetworks: Story = {
 export const NoSocialNoContact: Story = {
   args: { social: [], address: null, phone: null, email: null },
   play: async ({ canvasElement, globals }) => {
-    const t = createTranslator(localeOf(globals));
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(t('footer.followUs'))).toBeNull();
     await expect(canvas.queryByText(t('footer.contactInfo'))).toBeNull();
@@ -162,7 +160,7 @@ export const WithUnsafeSocialLink: Story = {
     ],
   },
   play: async ({ canvasElement, globals }) => {
-    const t = createTranslator(localeOf(globals));
+    const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: new RegExp(literally(t('social.facebook'))) })).toBeNull();
     await expect(canvas.getByRole('link', { name: new RegExp(literally(t('social.twitter'))) })).toBeVisible();

@@ -1,3 +1,4 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const Medium: Story = {
   play: async ({ canvasElement, globals }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent(globals.locale === 'en' ? 'Loading…' : 'جارٍ التحميل…');
+    await expect(status).toHaveTextContent(textFor(globals).pick({ en: 'Loading…', ar: 'جارٍ التحميل…' }));
   },
 };
 export const Small: Story = { args: { size: 'sm' } };

@@ -1,26 +1,33 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+
+const TEXT = {
+  label: { en: 'Profile sections', ar: 'أقسام الملف الشخصي' },
+  account: { label: { en: 'Account data', ar: 'بيانات الحساب' }, content: { en: 'Account', ar: 'الحساب' } },
+  password: {
+    label: { en: 'Change password', ar: 'تغيير كلمة المرور' },
+    content: { en: 'Password', ar: 'كلمة المرور' },
+  },
+  plan: { label: { en: 'Plan', ar: 'الباقة' }, content: { en: 'Plan', ar: 'الباقة' } },
+};
 
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
   args: { label: 'Profile sections', tabs: [] },
   render: (args, { globals }) => {
-    const en = globals.locale === 'en';
+    const { pick } = textFor(globals);
     return (
       <Tabs
         {...args}
-        label={en ? 'Profile sections' : 'أقسام الملف الشخصي'}
-        tabs={[
-          { id: 'account', label: en ? 'Account data' : 'بيانات الحساب', content: <p>{en ? 'Account' : 'الحساب'}</p> },
-          {
-            id: 'password',
-            label: en ? 'Change password' : 'تغيير كلمة المرور',
-            content: <p>{en ? 'Password' : 'كلمة المرور'}</p>,
-          },
-          { id: 'plan', label: en ? 'Plan' : 'الباقة', content: <p>{en ? 'Plan' : 'الباقة'}</p> },
-        ]}
+        label={pick(TEXT.label)}
+        tabs={(['account', 'password', 'plan'] as const).map((id) => ({
+          id,
+          label: pick(TEXT[id].label),
+          content: <p>{pick(TEXT[id].content)}</p>,
+        }))}
       />
     );
   },
@@ -34,14 +41,11 @@ export const FirstSelected: Story = {};
 export const Keyboard: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const en = globals.locale === 'en';
-    const first = canvas.getByRole('tab', { name: en ? 'Account data' : 'بيانات الحساب' });
+    const { pick } = textFor(globals);
+    const first = canvas.getByRole('tab', { name: pick(TEXT.account.label) });
     first.focus();
-    await userEvent.keyboard(en ? '{ArrowRight}' : '{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: en ? 'Change password' : 'تغيير كلمة المرور' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await waitFor(() => expect(canvas.getByText(en ? 'Password' : 'كلمة المرور', { selector: 'p' })).toBeVisible());
+    await userEvent.keyboard(pick({ en: '{ArrowRight}', ar: '{ArrowLeft}' }));
+    await expect(canvas.getByRole('tab', { name: pick(TEXT.password.label) })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(canvas.getByText(pick(TEXT.password.content), { selector: 'p' })).toBeVisible());
   },
 };

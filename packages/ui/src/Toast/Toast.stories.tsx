@@ -1,3 +1,4 @@
+import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Toast } from './Toast';
@@ -12,10 +13,7 @@ const meta = {
   component: Toast,
   args: { open: true, message: '', tone: 'success' },
   render: (args, { globals }) => (
-    <Toast
-      {...args}
-      message={TEXT[args.tone === 'error' ? 'error' : 'success'][globals.locale === 'en' ? 'en' : 'ar']}
-    />
+    <Toast {...args} message={textFor(globals).pick(TEXT[args.tone === 'error' ? 'error' : 'success'])} />
   ),
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -32,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvasElement, globals }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent(TEXT.success[globals.locale === 'en' ? 'en' : 'ar']);
+    await expect(status).toHaveTextContent(textFor(globals).pick(TEXT.success));
     await expect(status).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -41,8 +39,6 @@ export const ErrorTone: Story = {
   name: 'Error',
   args: { tone: 'error' },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      TEXT.error[globals.locale === 'en' ? 'en' : 'ar'],
-    );
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(textFor(globals).pick(TEXT.error));
   },
 };

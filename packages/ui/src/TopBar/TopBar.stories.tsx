@@ -1,10 +1,15 @@
-import { useI18n } from '@dars/i18n';
+import { textFor, useI18n } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type NotificationItem, NotificationsMenu } from '../NotificationsMenu';
 import { TopBar, type TopBarProps } from './TopBar';
 
 /** Stories render the bar with the toolbar's language and sample links. */
+
+const SAMPLE = {
+  name: { en: 'Dars Academy', ar: 'أكاديمية درس' },
+  student: { en: 'Sara Ahmed', ar: 'سارة أحمد' },
+};
 
 const sample = (count: number): NotificationItem[] =>
   Array.from({ length: Math.max(count, 2) }, (_, i) => ({
@@ -19,11 +24,10 @@ type Args = TopBarProps & { unread?: number; student?: boolean };
 
 function Harness({ unread = 0, student = false, ...args }: Args) {
   const { t, lang } = useI18n();
-  const name = lang === 'en' ? 'Dars Academy' : 'أكاديمية درس';
   return (
     <TopBar
       {...args}
-      name={args.loading ? null : name}
+      name={args.loading ? null : SAMPLE.name[lang]}
       lang={lang}
       nav={[
         { href: '/home', label: t('nav.home') },
@@ -41,7 +45,7 @@ function Harness({ unread = 0, student = false, ...args }: Args) {
         student
           ? {
               kind: 'student',
-              name: lang === 'en' ? 'Sara Ahmed' : 'سارة أحمد',
+              name: SAMPLE.student[lang],
               image: '/demo-media/avatars/student.svg',
               notifications: (
                 <NotificationsMenu
@@ -87,8 +91,7 @@ const mobile = { darsViewport: 375, chromatic: { viewports: [375] } };
 export const Visitor: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const en = globals.locale === 'en';
-    await expect(canvas.getByRole('link', { name: en ? 'Log in' : 'تسجيل الدخول' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: textFor(globals).t('auth.login') })).toBeVisible();
     const box = canvas.getByRole('searchbox');
     // A blank term is ignored; a real one is sent trimmed.
     await userEvent.type(box, '   {Enter}');
@@ -121,14 +124,14 @@ export const StudentAccountMenu: Story = {
   args: { student: true, unread: 3 },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const en = globals.locale === 'en';
-    const button = canvas.getByRole('button', { name: en ? /Account menu/ : /قائمة الحساب/ });
+    const { t } = textFor(globals);
+    const button = canvas.getByRole('button', { name: new RegExp(t('menu.label')) });
     button.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: en ? 'Profile' : 'الملف الشخصي' })).toBeVisible();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: en ? 'Log out' : 'تسجيل الخروج' }));
+    await expect(within(menu).getByRole('menuitem', { name: t('menu.profile') })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('auth.logout') }));
     await expect(args.onLogout).toHaveBeenCalled();
   },
 };
@@ -150,8 +153,7 @@ export const MobileMenuKeyboard: Story = {
   parameters: mobile,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const en = globals.locale === 'en';
-    const open = canvas.getByRole('button', { name: en ? 'Open menu' : 'فتح القائمة' });
+    const open = canvas.getByRole('button', { name: textFor(globals).t('nav.menu.open') });
     await userEvent.click(open);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toBeVisible();
