@@ -1,5 +1,6 @@
 import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { LazyScreen } from './LazyScreen';
 import PlaceholderScreen from './screens/Placeholder/PlaceholderScreen';
@@ -20,19 +21,23 @@ export const Loading: Story = {
 };
 
 let attempts = 0;
+/** Fails on odd attempts: a new function per visit, since a chunk that loaded once stays cached by its loader. */
+const failingThenLoading = () => () => {
+  attempts += 1;
+  return attempts % 2 === 1
+    ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+    : Promise.resolve({ default: PlaceholderScreen as never });
+};
+
 /** The chunk failed to load: a message and a retry, never a blank page. The retry here succeeds. */
 export const FailedThenRetry: Story = {
   beforeEach: () => {
     attempts = 0;
   },
-  args: {
-    load: () => {
-      attempts += 1;
-      return attempts % 2 === 1
-        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
-        : Promise.resolve({ default: PlaceholderScreen as never });
-    },
-    props: { title: 'title.faq' },
+  args: { props: { title: 'title.faq' } },
+  render: function FailedThenRetryRender(args) {
+    const [load] = useState(failingThenLoading);
+    return <LazyScreen {...args} load={load} />;
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
