@@ -1,4 +1,4 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' });
@@ -10,7 +10,7 @@ export const main = style({
   marginInline: 'auto',
   paddingInline: vars.space[4],
   paddingBlock: vars.space[8],
-  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space[6] } },
+  '@media': { [media.up('md')]: { paddingInline: vars.space[6] } },
   selectors: { '&:focus': { outline: 'none' } },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
 
 export const hero = style({
@@ -8,7 +8,7 @@ export const hero = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
-  '@media': { 'screen and (min-width: 768px)': { padding: vars.space[10] } },
+  '@media': { [media.up('md')]: { padding: vars.space[10] } },
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.heading });

@@ -5,5 +5,7 @@ import '@fontsource/cairo/700.css';
 import './global.css';
 
 export { contrastText, DEFAULT_BRAND, safeColor } from './brand';
+export { type Breakpoint, breakpoints, media, responsive } from './breakpoints';
 export { vars } from './contract.css';
 export { applyBrandColors, type BrandColors, resolveBrand } from './runtime';
+export { type Space, type Sprinkles, sprinkles } from './sprinkles.css';

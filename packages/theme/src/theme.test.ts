@@ -34,3 +34,17 @@ describe('brand colours', () => {
     expect(values).toContain('#00B34F');
   });
 });
+
+describe('breakpoints', () => {
+  it('are the spec widths, and the media queries meet without a gap', async () => {
+    const { breakpoints, media, responsive } = await import('./breakpoints');
+    expect(breakpoints).toMatchObject({ sm: 640, md: 768, lg: 1024 });
+    expect(media.up('md')).toBe('screen and (min-width: 768px)');
+    expect(media.below('md')).toBe('screen and (max-width: 767.98px)');
+    expect(media.between('md', 'xl')).toBe('screen and (min-width: 768px) and (max-width: 1199.98px)');
+    expect(Object.keys(responsive({ lg: { color: 'red' }, sm: { color: 'blue' } })['@media'])).toEqual([
+      'screen and (min-width: 640px)',
+      'screen and (min-width: 1024px)',
+    ]);
+  });
+});

@@ -1,9 +1,9 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-const tablet = 'screen and (min-width: 768px)';
+const tablet = media.up('md');
 /** The spec: "Illustration on wide screens only". */
-const wide = 'screen and (min-width: 1024px)';
+const wide = media.up('lg');
 
 export const root = style({
   display: 'grid',

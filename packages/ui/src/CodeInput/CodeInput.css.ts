@@ -1,4 +1,4 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const field = style({
@@ -23,7 +23,7 @@ export const boxes = style({
   padding: 0,
   border: 0,
   gap: vars.space[2],
-  '@media': { 'screen and (max-width: 359.98px)': { gap: '6px' } },
+  '@media': { [media.below('xs')]: { gap: '6px' } },
 });
 
 /** Empty boxes must still read as boxes: a boundary of about 3:1 against the surface (WCAG 1.4.11). */
@@ -65,8 +65,8 @@ export const box = style({
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
   '@media': {
-    'screen and (min-width: 480px)': { inlineSize: '52px', blockSize: '52px' },
-    'screen and (max-width: 359.98px)': { inlineSize: '44px', blockSize: '44px' },
+    [media.up('phone')]: { inlineSize: '52px', blockSize: '52px' },
+    [media.below('xs')]: { inlineSize: '44px', blockSize: '44px' },
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });

@@ -1,4 +1,5 @@
 import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import * as styles from './Link.css';
 
 type Navigate = (href: string) => void;
 
@@ -27,16 +28,23 @@ export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
+  /**
+   * `inline` (the default): the brand colour and weight of a link in text, with a focus ring.
+   * `plain`: no look of its own, for links styled as something else (menu items, buttons, the brand).
+   */
+  variant?: 'inline' | 'plain';
 }
 
 /** An ordinary link that navigates inside the app on a plain click when a NavigationProvider is present. */
-export function Link({ href, onClick, target, ...rest }: LinkProps) {
+export function Link({ href, onClick, target, variant = 'inline', className, ...rest }: LinkProps) {
   const navigate = useNavigate();
+  const look = variant === 'inline' ? styles.inline : undefined;
   const internal = href.startsWith('/') && !href.startsWith('//') && !target;
   return (
     <a
       href={href}
       target={target}
+      className={[look, className].filter(Boolean).join(' ') || undefined}
       {...rest}
       onClick={(event) => {
         onClick?.(event);

@@ -1,8 +1,8 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
 
-const tablet = 'screen and (min-width: 640px)';
-const desktop = 'screen and (min-width: 1024px)';
+const tablet = media.up('sm');
+const desktop = media.up('lg');
 
 export const footer = style({
   background: vars.color.surface,

@@ -29,7 +29,7 @@ export const control = style({
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
     '&:hover': { borderColor: vars.color.textMuted },
-    '&:has(input:focus-visible)': {
+    '&:has(input:focus-visible), &:has(textarea:focus-visible)': {
       borderColor: vars.color.primary,
       outline: `3px solid ${vars.color.focus}`,
       outlineOffset: '2px',
@@ -122,4 +122,12 @@ export const toggle = style({
     '&:focus-visible': { outlineOffset: '-3px' },
     '&:disabled': { cursor: 'not-allowed' },
   },
+});
+
+/** The multi-line field: room to write, resized only in the block direction. */
+export const textarea = style({
+  minBlockSize: '7.5em',
+  paddingBlock: vars.space[3],
+  resize: 'vertical',
+  lineHeight: vars.lineHeight.body,
 });

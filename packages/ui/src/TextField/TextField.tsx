@@ -1,11 +1,16 @@
-import type { FocusEventHandler, HTMLAttributes, ReactNode, Ref } from 'react';
-import { useId } from 'react';
-import { ErrorIcon } from '../Alert/ToneIcon';
+import type { HTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldLabel, FieldMessages, useFieldIds } from './FieldParts';
 import * as styles from './TextField.css';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'search';
 
-export interface TextFieldProps {
+/** Attributes passed through to the input: `aria-*`, `data-*` and event handlers (onBlur, onKeyDown, onPaste…). */
+type PassThrough = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  keyof OwnProps | 'children' | 'dangerouslySetInnerHTML' | 'defaultValue' | 'style'
+>;
+
+interface OwnProps {
   /** The visible label. */
   label: string;
   value: string;
@@ -26,7 +31,6 @@ export interface TextFieldProps {
   id?: string;
   placeholder?: string;
   maxLength?: number;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
   /** Inside the box, at the inline start (e.g. an icon or a country code). */
   startAdornment?: ReactNode;
   /** Inside the box, at the inline end (e.g. the password toggle). */
@@ -34,6 +38,8 @@ export interface TextFieldProps {
   ref?: Ref<HTMLInputElement>;
   className?: string;
 }
+
+export interface TextFieldProps extends OwnProps, PassThrough {}
 
 /** A labelled text input with its error and hint wired for assistive technology. */
 export function TextField({
@@ -53,18 +59,19 @@ export function TextField({
   id,
   placeholder,
   maxLength,
-  onBlur,
   startAdornment,
   endAdornment,
   ref,
   className,
+  'aria-describedby': extraDescribedBy,
+  ...rest
 }: TextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? `field-${ownId}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const invalid = Boolean(error);
-  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { inputId, errorId, hintId, invalid, describedBy } = useFieldIds({
+    id,
+    error,
+    hint,
+    describedBy: extraDescribedBy,
+  });
   const direction = dir ?? (type === 'email' || type === 'tel' ? 'ltr' : undefined);
   const inputClass = [
     styles.input,
@@ -76,17 +83,7 @@ export function TextField({
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
-      {/* The asterisk sits beside the label, not in it: the field's name stays exactly the label. */}
-      <span className={styles.labelRow}>
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-        </label>
-        {required ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </span>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <div
         className={styles.control}
         data-invalid={invalid || undefined}
@@ -95,6 +92,7 @@ export function TextField({
       >
         {startAdornment ? <span className={styles.adornment}>{startAdornment}</span> : null}
         <input
+          {...rest}
           ref={ref}
           id={inputId}
           className={inputClass}
@@ -102,7 +100,6 @@ export function TextField({
           name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
           required={required}
           readOnly={readOnly}
           disabled={disabled}
@@ -116,17 +113,7 @@ export function TextField({
         />
         {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
       </div>
-      {invalid ? (
-        <p id={errorId} className={styles.error}>
-          <ErrorIcon className={styles.errorIcon} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-const wide = 'screen and (min-width: 768px)';
-const narrow = 'screen and (max-width: 767.98px)';
+const wide = media.up('md');
+const narrow = media.below('md');
 /** From tablet to small desktop the bar has two rows: brand and actions, then nav and search. */
-const twoRows = 'screen and (min-width: 768px) and (max-width: 1199.98px)';
-const oneRow = 'screen and (min-width: 1200px)';
+const twoRows = media.between('md', 'xl');
+const oneRow = media.up('xl');
 
 export const header = style({
   position: 'sticky',

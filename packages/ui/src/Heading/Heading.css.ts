@@ -1,0 +1,30 @@
+import { vars } from '@dars/theme';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+const base = style({ margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.heading, textWrap: 'balance' });
+
+/** The type scale for headings: 1 is a page title, 4 a card title. */
+export const heading = styleVariants({
+  1: [base, { fontSize: vars.fontSize.xxl, fontWeight: 700 }],
+  2: [base, { fontSize: vars.fontSize.xl, fontWeight: 700 }],
+  3: [base, { fontSize: vars.fontSize.lg, fontWeight: 600 }],
+  4: [base, { fontSize: vars.fontSize.md, fontWeight: 600 }],
+});
+
+export const header = style({ display: 'grid', gap: vars.space[2], minInlineSize: 0 });
+
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+});
+
+export const lead = style({
+  margin: 0,
+  maxInlineSize: '65ch',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+});
