@@ -1,10 +1,16 @@
 import { isApiError } from '@dars/api';
 import type { EventObject } from 'xstate';
 
-/** What a failed submission means to a form: the server's own words, or a connection problem. */
+/**
+ * What a failed submission means to a form (the shape `FailureAlert` in @dars/ui shows):
+ * - 'server': the server answered with an error status (`status`), maybe with a message and field errors;
+ * - 'shape': the server answered, but not with the JSON the contract describes;
+ * - 'network': no answer at all.
+ */
 export interface SubmitFailure {
-  /** 'server': the server answered with an error; 'network': no usable answer. */
-  kind: 'server' | 'network';
+  kind: 'server' | 'network' | 'shape';
+  /** The HTTP status of a 'server' failure; null otherwise. */
+  status: number | null;
   /** The server's `message`, when it gave one. */
   message: string | null;
   /** The server's per-field errors. */
@@ -13,9 +19,16 @@ export interface SubmitFailure {
 
 export function toFailure(error: unknown): SubmitFailure {
   if (isApiError(error) && error.kind === 'http') {
-    return { kind: 'server', message: error.serverMessage ?? null, fieldErrors: error.fieldErrors };
+    return {
+      kind: 'server',
+      status: error.status ?? null,
+      message: error.serverMessage ?? null,
+      fieldErrors: error.fieldErrors,
+    };
   }
-  return { kind: 'network', message: null, fieldErrors: {} };
+  if (isApiError(error) && error.kind === 'shape')
+    return { kind: 'shape', status: null, message: null, fieldErrors: {} };
+  return { kind: 'network', status: null, message: null, fieldErrors: {} };
 }
 
 export const isBlank = (value: string) => value.trim() === '';

@@ -1,7 +1,5 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
-
-export const form = style({ display: 'grid', gap: vars.space[4] });
 
 export const row = style({
   display: 'flex',
@@ -11,13 +9,11 @@ export const row = style({
   gap: vars.space[2],
 });
 
-export const link = style({ color: vars.color.primary, fontWeight: 600, textDecoration: 'none' });
-
 export const phoneRow = style({
   display: 'grid',
   gap: vars.space[3],
   '@media': {
-    'screen and (min-width: 480px)': { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', alignItems: 'start' },
+    [media.up('phone')]: { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', alignItems: 'start' },
   },
 });
 

@@ -120,6 +120,7 @@ describe('registerMachine outcomes', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(context.failure).toEqual({
       kind: 'server',
+      status: 422,
       message: 'The email has already been taken.',
       fieldErrors: { email: 'taken', phone: 'taken too' },
     });

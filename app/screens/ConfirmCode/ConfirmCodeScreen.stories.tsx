@@ -60,7 +60,7 @@ export const NetworkFailure: Story = {
   play: async (ctx) => {
     const { canvas, t } = await enter(ctx, '123456');
     await userEvent.click(canvas.getByRole('button', { name: t('verify.submit') }));
-    await expect(await canvas.findByText(t('verify.unexpected'))).toBeVisible();
+    await expect(await canvas.findByText(t('errors.connectionFailed'))).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { CODE_LENGTH, verifyCodeMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, CodeInput, Form, Link } from '@dars/ui';
+import { Alert, AuthLayout, Button, CodeInput, Form, failureText, Link } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -30,12 +30,8 @@ export default function ConfirmCodeScreen() {
       <AuthLayout title={t('verify.heading')}>
         <Alert tone="info">{t('enterEmail')}</Alert>
         <p className={styles.row}>
-          <Link className={styles.link} href={href('register')}>
-            {t('auth.register')}
-          </Link>
-          <Link className={styles.link} href={href('forgotPassword')}>
-            {t('login.forgotPassword')}
-          </Link>
+          <Link href={href('register')}>{t('auth.register')}</Link>
+          <Link href={href('forgotPassword')}>{t('login.forgotPassword')}</Link>
         </p>
       </AuthLayout>
     );
@@ -43,7 +39,7 @@ export default function ConfirmCodeScreen() {
 
   return (
     <AuthLayout title={t('verify.heading')} lead={t('verify.lead')}>
-      <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
+      <Form onSubmit={() => send({ type: 'form.submit' })}>
         <p className={styles.muted} dir="ltr">
           {email}
         </p>
@@ -56,13 +52,7 @@ export default function ConfirmCodeScreen() {
           value={code}
           autoFocus
           disabled={verifying || verified}
-          error={
-            failure
-              ? failure.kind === 'server'
-                ? (failure.message ?? t('errors.somethingWentWrong'))
-                : t('verify.unexpected')
-              : null
-          }
+          error={failure ? failureText(failure, t('errors.somethingWentWrong'), t) : null}
           onChange={(value) => send({ type: 'code.change', value })}
         />
         <Button type="submit" fullWidth loading={verifying} disabled={code.length !== CODE_LENGTH || verified}>

@@ -57,6 +57,6 @@ export const NetworkFailure: Story = {
   parameters: { msw: [offline('post', 'send/code')] },
   play: async (ctx) => {
     const { canvas, t } = await send(ctx, DEMO_STUDENT.email);
-    await expect(await canvas.findByText(t('errors.serverError'))).toBeVisible();
+    await expect(await canvas.findByText(t('errors.connectionFailed'))).toBeVisible();
   },
 };

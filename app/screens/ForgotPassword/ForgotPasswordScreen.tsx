@@ -1,12 +1,11 @@
 import { useI18n } from '@dars/i18n';
 import { forgotPasswordMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, Form, Link, TextField } from '@dars/ui';
+import { Alert, AuthLayout, Button, FailureAlert, Form, Link, TextField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { readStoredEmail, storeCodePurpose, storeEmail } from '../../platform';
 import { href } from '../../routeTable';
-import * as styles from '../auth.css';
 
 /** /forget-password (spec sections 2, 4, 5, 8). */
 export default function ForgotPasswordScreen() {
@@ -34,16 +33,11 @@ export default function ForgotPasswordScreen() {
     <AuthLayout
       title={t('forgot.heading')}
       lead={t('forgot.lead')}
-      footer={
-        <Link className={styles.link} href={href('login')}>
-          {t('forgot.backToLogin')}
-        </Link>
-      }
+      footer={<Link href={href('login')}>{t('forgot.backToLogin')}</Link>}
     >
-      <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
+      <Form onSubmit={() => send({ type: 'form.submit' })}>
         {validation ? <Alert tone="error">{t('enterEmail')}</Alert> : null}
-        {failure?.kind === 'server' ? <Alert tone="error">{failure.message ?? t('forgot.codeFailed')}</Alert> : null}
-        {failure?.kind === 'network' ? <Alert tone="error">{t('errors.serverError')}</Alert> : null}
+        <FailureAlert failure={failure} fallback={t('forgot.codeFailed')} />
         {sent ? <Alert tone="success">{t('forgot.codeSent')}</Alert> : null}
         <TextField
           label={t('form.email')}

@@ -1,6 +1,6 @@
 import { textFor } from '@dars/i18n';
 import { DEMO_STUDENT } from '@dars/mocks';
-import { offline, slow } from '@dars/mocks/overrides';
+import { offline, refuse, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
@@ -68,12 +68,24 @@ export const ErrorDialog: Story = {
   },
 };
 
-/** No answer from the server: the inline server-error message. */
+/** No answer from the server: the inline connection message every form shows. */
 export const NetworkFailure: Story = {
   parameters: { msw: [offline('post', 'login')] },
   play: async (ctx) => {
     const { canvas, t } = await fillAndSubmit(ctx, DEMO_STUDENT.email, DEMO_STUDENT.password);
-    await expect(await canvas.findByText(t('errors.serverError'))).toBeVisible();
+    await expect(await canvas.findByText(t('errors.connectionFailed'))).toBeVisible();
+  },
+};
+
+/** A server error (5xx) is never read as a wrong password, nor shown in its raw words. */
+export const ServerError: Story = {
+  parameters: { msw: [refuse('post', 'login', { status: 500, message: 'Internal Server Error' })] },
+  play: async (ctx) => {
+    const { body, t } = await fillAndSubmit(ctx, DEMO_STUDENT.email, DEMO_STUDENT.password);
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(t('errors.serverError'));
+    await expect(dialog).not.toHaveTextContent(t('errors.invalidCredentials'));
+    await expect(dialog).not.toHaveTextContent('Internal Server Error');
   },
 };
 

@@ -6,7 +6,9 @@ import {
   AuthLayout,
   Button,
   Checkbox,
+  FailureAlert,
   Form,
+  failureText,
   Link,
   PasswordField,
   TextField,
@@ -47,16 +49,17 @@ export default function LoginScreen() {
         lead={t('login.welcome')}
         footer={
           <>
-            {t('login.noAccount')}{' '}
-            <Link className={styles.link} href={href('register')}>
-              {t('login.createAccount')}
-            </Link>
+            {t('login.noAccount')} <Link href={href('register')}>{t('login.createAccount')}</Link>
           </>
         }
       >
-        <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
+        <Form onSubmit={() => send({ type: 'form.submit' })}>
           {validation ? <Alert tone="error">{t('emailPasswordRequired')}</Alert> : null}
-          {failure?.kind === 'network' ? <Alert tone="error">{t('errors.serverError')}</Alert> : null}
+          {/* A refusal opens the dialog; no answer or an unreadable one shows here. */}
+          <FailureAlert
+            failure={failure?.kind === 'server' ? null : failure}
+            fallback={t('errors.invalidCredentials')}
+          />
           <TextField
             label={t('form.email')}
             type="email"
@@ -81,9 +84,7 @@ export default function LoginScreen() {
               checked={remember}
               onChange={(value) => send({ type: 'form.remember', value })}
             />
-            <Link className={styles.link} href={href('forgotPassword')}>
-              {t('login.forgotPassword')}
-            </Link>
+            <Link href={href('forgotPassword')}>{t('login.forgotPassword')}</Link>
           </div>
           <Button type="submit" fullWidth loading={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
@@ -94,7 +95,7 @@ export default function LoginScreen() {
         open={state.hasTag('dialog')}
         tone="error"
         title={t('errors.loginTitle')}
-        message={failure?.message ?? t('errors.invalidCredentials')}
+        message={failure ? failureText(failure, t('errors.invalidCredentials'), t) : t('errors.invalidCredentials')}
         confirmLabel={t('common.confirm')}
         onConfirm={() => send({ type: 'dialog.confirm' })}
       />

@@ -1,6 +1,17 @@
 import { findCountryByDial, useI18n } from '@dars/i18n';
 import { DEFAULT_DIAL, profileMachine } from '@dars/machines';
-import { AlertDialog, Button, CountrySelect, Form, Spinner, StatusMessage, TextField, Toast } from '@dars/ui';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  CountrySelect,
+  Form,
+  fieldError,
+  Spinner,
+  StatusMessage,
+  TextField,
+  Toast,
+} from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { reloadPage } from '../../platform';
@@ -48,81 +59,83 @@ export function AccountTab() {
   const shownImage = preview ?? profile?.image ?? null;
 
   return (
-    <Form className={`${styles.card} ${styles.form}`} onSubmit={() => send({ type: 'form.submit' })}>
-      <div className={styles.avatarRow}>
-        {shownImage ? (
-          <img className={styles.avatar} src={shownImage} alt={t('profile.image')} />
-        ) : (
-          <span className={styles.avatarEmpty}>{t('profile.noImage')}</span>
-        )}
-        <label className={styles.fileLabel} htmlFor={fileId}>
-          {t('profile.changeImage')}
-          <input
-            id={fileId}
-            className={styles.fileInput}
-            type="file"
-            accept="image/*"
-            onChange={(event) => send({ type: 'form.image', file: event.target.files?.[0] ?? null })}
-          />
-        </label>
-        {imageError ? (
+    <Card>
+      <Form onSubmit={() => send({ type: 'form.submit' })}>
+        <div className={styles.avatarRow}>
+          {shownImage ? (
+            <img className={styles.avatar} src={shownImage} alt={t('profile.image')} />
+          ) : (
+            <span className={styles.avatarEmpty}>{t('profile.noImage')}</span>
+          )}
+          <label className={styles.fileLabel} htmlFor={fileId}>
+            {t('profile.changeImage')}
+            <input
+              id={fileId}
+              className={styles.fileInput}
+              type="file"
+              accept="image/*"
+              onChange={(event) => send({ type: 'form.image', file: event.target.files?.[0] ?? null })}
+            />
+          </label>
+          {imageError ? (
+            <p className={styles.imageError} role="alert">
+              {t(imageError === 'type' ? 'profile.imageType' : 'profile.imageSize')}
+            </p>
+          ) : null}
+        </div>
+        {validation ? (
           <p className={styles.imageError} role="alert">
-            {t(imageError === 'type' ? 'profile.imageType' : 'profile.imageSize')}
+            {t(validation)}
           </p>
         ) : null}
-      </div>
-      {validation ? (
-        <p className={styles.imageError} role="alert">
-          {t(validation)}
-        </p>
-      ) : null}
-      <TextField
-        label={t('form.name')}
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={failure?.fieldErrors.name ?? null}
-        onChange={(value) => send({ type: 'form.change', field: 'name', value })}
-      />
-      <TextField
-        label={t('form.email')}
-        type="email"
-        dir="ltr"
-        readOnly
-        value={profile?.email ?? ''}
-        hint={t('profile.emailReadOnly')}
-        onChange={() => {}}
-      />
-      <div className={styles.phoneRow}>
         <TextField
-          label={t('form.phone')}
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
+          label={t('form.name')}
+          name="name"
+          autoComplete="name"
           required
-          value={values.phone}
-          error={failure?.fieldErrors.phone ?? null}
-          onChange={(value) => send({ type: 'form.change', field: 'phone', value })}
+          value={values.name}
+          error={fieldError(failure, 'name')}
+          onChange={(value) => send({ type: 'form.change', field: 'name', value })}
         />
-        <CountrySelect
-          label={t('form.countryCode')}
-          value={country?.key ?? 'SA'}
-          onChange={(entry) => send({ type: 'form.country', dial: entry.phone_code })}
+        <TextField
+          label={t('form.email')}
+          type="email"
+          dir="ltr"
+          readOnly
+          value={profile?.email ?? ''}
+          hint={t('profile.emailReadOnly')}
+          onChange={() => {}}
         />
-      </div>
-      <Button type="submit" loading={saving}>
-        {t('profile.save')}
-      </Button>
-      <Toast open={state.hasTag('success')} tone="success" message={t('profile.updated')} />
-      <AlertDialog
-        open={state.hasTag('dialog')}
-        tone="error"
-        title={t('common.error')}
-        message={t('profile.updateError')}
-        confirmLabel={t('common.ok')}
-        onConfirm={() => send({ type: 'popup.close' })}
-      />
-    </Form>
+        <div className={styles.phoneRow}>
+          <TextField
+            label={t('form.phone')}
+            type="tel"
+            dir="ltr"
+            inputMode="tel"
+            required
+            value={values.phone}
+            error={fieldError(failure, 'phone')}
+            onChange={(value) => send({ type: 'form.change', field: 'phone', value })}
+          />
+          <CountrySelect
+            label={t('form.countryCode')}
+            value={country?.key ?? 'SA'}
+            onChange={(entry) => send({ type: 'form.country', dial: entry.phone_code })}
+          />
+        </div>
+        <Button type="submit" loading={saving}>
+          {t('profile.save')}
+        </Button>
+        <Toast open={state.hasTag('success')} tone="success" message={t('profile.updated')} />
+        <AlertDialog
+          open={state.hasTag('dialog')}
+          tone="error"
+          title={t('common.error')}
+          message={t('profile.updateError')}
+          confirmLabel={t('common.ok')}
+          onConfirm={() => send({ type: 'popup.close' })}
+        />
+      </Form>
+    </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { useI18n } from '@dars/i18n';
 import { changePasswordMachine, type PasswordField as Field } from '@dars/machines';
-import { Alert, AlertDialog, Button, Form, PasswordField } from '@dars/ui';
+import { Alert, AlertDialog, Button, Card, Form, failureText, PasswordField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
-import * as styles from './Profile.css';
 
 export function PasswordTab() {
   const { t } = useI18n();
@@ -10,48 +9,50 @@ export function PasswordTab() {
   const { values, validation, failure, message } = state.context;
   const change = (field: Field) => (value: string) => send({ type: 'form.change', field, value });
   return (
-    <Form className={`${styles.card} ${styles.form}`} onSubmit={() => send({ type: 'form.submit' })}>
-      {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
-      <PasswordField
-        label={t('password.current')}
-        autoComplete="current-password"
-        required
-        value={values.old_password}
-        onChange={change('old_password')}
-      />
-      <PasswordField
-        label={t('password.new')}
-        autoComplete="new-password"
-        required
-        value={values.new_password}
-        onChange={change('new_password')}
-      />
-      <PasswordField
-        label={t('password.confirm')}
-        autoComplete="new-password"
-        required
-        value={values.confirm_password}
-        onChange={change('confirm_password')}
-      />
-      <Button type="submit" loading={state.hasTag('busy')}>
-        {t('password.submit')}
-      </Button>
-      <AlertDialog
-        open={state.hasTag('success')}
-        tone="success"
-        title={t('common.success')}
-        message={message ?? t('password.changed')}
-        confirmLabel={t('common.ok')}
-        onConfirm={() => send({ type: 'popup.close' })}
-      />
-      <AlertDialog
-        open={state.hasTag('dialog')}
-        tone="error"
-        title={t('common.error')}
-        message={failure?.message ?? t('errors.somethingWentWrong')}
-        confirmLabel={t('common.ok')}
-        onConfirm={() => send({ type: 'popup.close' })}
-      />
-    </Form>
+    <Card>
+      <Form onSubmit={() => send({ type: 'form.submit' })}>
+        {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
+        <PasswordField
+          label={t('password.current')}
+          autoComplete="current-password"
+          required
+          value={values.old_password}
+          onChange={change('old_password')}
+        />
+        <PasswordField
+          label={t('password.new')}
+          autoComplete="new-password"
+          required
+          value={values.new_password}
+          onChange={change('new_password')}
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          required
+          value={values.confirm_password}
+          onChange={change('confirm_password')}
+        />
+        <Button type="submit" loading={state.hasTag('busy')}>
+          {t('password.submit')}
+        </Button>
+        <AlertDialog
+          open={state.hasTag('success')}
+          tone="success"
+          title={t('common.success')}
+          message={message ?? t('password.changed')}
+          confirmLabel={t('common.ok')}
+          onConfirm={() => send({ type: 'popup.close' })}
+        />
+        <AlertDialog
+          open={state.hasTag('dialog')}
+          tone="error"
+          title={t('common.error')}
+          message={failure ? failureText(failure, t('errors.somethingWentWrong'), t) : ''}
+          confirmLabel={t('common.ok')}
+          onConfirm={() => send({ type: 'popup.close' })}
+        />
+      </Form>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { myPlanMachine } from '@dars/machines';
-import { AlertDialog, Button, Spinner, StatusMessage, Toast } from '@dars/ui';
+import { AlertDialog, Button, Card, failureText, Spinner, Stack, StatusMessage, Toast } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openExternal, reloadPage } from '../../platform';
@@ -40,8 +40,8 @@ export function PlanTab() {
   const na = t('common.notAvailable');
 
   return (
-    <div className={styles.form}>
-      <section className={styles.planCard} aria-labelledby="current-plan">
+    <Stack gap={4}>
+      <Card as="section" className={styles.planCard} aria-labelledby="current-plan">
         <h2 id="current-plan" className={styles.sectionTitle}>
           {t('plan.current')}
         </h2>
@@ -86,15 +86,15 @@ export function PlanTab() {
         ) : (
           <p className={styles.muted}>{t('plan.noActiveSubscription')}</p>
         )}
-      </section>
+      </Card>
       {data.plans.length ? (
-        <section aria-labelledby="other-plans" className={styles.form}>
+        <Stack as="section" gap={4} aria-labelledby="other-plans">
           <h2 id="other-plans" className={styles.sectionTitle}>
             {t('plan.otherPlans')}
           </h2>
           <div className={styles.planGrid}>
             {data.plans.map((plan) => (
-              <article key={plan.id} className={styles.planCard}>
+              <Card as="article" key={plan.id} className={styles.planCard}>
                 <h3 className={styles.planTitle}>{plan.title}</h3>
                 <p className={styles.muted}>{plan.description}</p>
                 <p className={styles.price}>
@@ -113,20 +113,22 @@ export function PlanTab() {
                 >
                   {t('plan.subscribe')}
                 </Button>
-              </article>
+              </Card>
             ))}
           </div>
-        </section>
+        </Stack>
       ) : null}
       <Toast open={state.hasTag('success')} tone="success" message={notice ?? t('subscribe.success')} />
       <AlertDialog
         open={state.hasTag('dialog')}
         tone="error"
         title={t('subscribe.errorTitle')}
-        message={failure?.kind === 'server' ? (failure.message ?? t('subscribe.failedDuring')) : t('checkout.failed')}
+        message={
+          failure?.kind === 'server' ? failureText(failure, t('subscribe.failedDuring'), t) : t('checkout.failed')
+        }
         confirmLabel={t('common.ok')}
         onConfirm={() => send({ type: 'popup.close' })}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,19 +1,9 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space[6], maxInlineSize: '760px', marginInline: 'auto' });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.heading });
-
-export const card = style({
-  padding: vars.space[6],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  '@media': { 'screen and (max-width: 479.98px)': { padding: vars.space[4] } },
-});
-
-export const form = style({ display: 'grid', gap: vars.space[4] });
 
 export const avatarRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[4], flexWrap: 'wrap' });
 
@@ -64,7 +54,7 @@ export const phoneRow = style({
   display: 'grid',
   gap: vars.space[3],
   '@media': {
-    'screen and (min-width: 480px)': { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', alignItems: 'start' },
+    [media.up('phone')]: { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', alignItems: 'start' },
   },
 });
 
@@ -74,7 +64,7 @@ export const planGrid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
 });
 
-export const planCard = style([card, { display: 'grid', gap: vars.space[2], alignContent: 'start' }]);
+export const planCard = style({ display: 'grid', gap: vars.space[2], alignContent: 'start' });
 
 export const planTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.heading });
 

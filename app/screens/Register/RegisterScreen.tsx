@@ -1,6 +1,18 @@
 import { DEFAULT_COUNTRY_KEY, useI18n } from '@dars/i18n';
 import { type RegisterField, registerMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, CountrySelect, Form, Link, PasswordField, TextField, Toast } from '@dars/ui';
+import {
+  Alert,
+  AuthLayout,
+  Button,
+  CountrySelect,
+  FailureAlert,
+  Form,
+  fieldError,
+  Link,
+  PasswordField,
+  TextField,
+  Toast,
+} from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -29,7 +41,6 @@ export default function RegisterScreen() {
   const [state, send] = useMachine(machine);
   const { values, countryKey, validation, failure } = state.context;
   const submitting = state.hasTag('busy');
-  const fieldError = (field: RegisterField | 'phone_key') => failure?.fieldErrors[field] ?? null;
   const change = (field: RegisterField) => (value: string) => send({ type: 'form.change', field, value });
 
   return (
@@ -38,24 +49,20 @@ export default function RegisterScreen() {
         title={t('register.heading')}
         footer={
           <>
-            {t('register.haveAccount')}{' '}
-            <Link className={styles.link} href={href('login')}>
-              {t('register.loginLink')}
-            </Link>
+            {t('register.haveAccount')} <Link href={href('login')}>{t('register.loginLink')}</Link>
           </>
         }
       >
-        <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
+        <Form onSubmit={() => send({ type: 'form.submit' })}>
           {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
-          {failure?.kind === 'server' ? <Alert tone="error">{failure.message ?? t('errors.loginTitle')}</Alert> : null}
-          {failure?.kind === 'network' ? <Alert tone="error">{t('errors.connectionFailed')}</Alert> : null}
+          <FailureAlert failure={failure} fallback={t('errors.loginTitle')} />
           <TextField
             label={t('form.name')}
             name="name"
             autoComplete="name"
             required
             value={values.name}
-            error={fieldError('name')}
+            error={fieldError(failure, 'name')}
             onChange={change('name')}
           />
           <TextField
@@ -66,7 +73,7 @@ export default function RegisterScreen() {
             autoComplete="email"
             required
             value={values.email}
-            error={fieldError('email')}
+            error={fieldError(failure, 'email')}
             onChange={change('email')}
           />
           <div className={styles.phoneRow}>
@@ -79,7 +86,7 @@ export default function RegisterScreen() {
               autoComplete="tel-national"
               required
               value={values.phone}
-              error={fieldError('phone') ?? fieldError('phone_key')}
+              error={fieldError(failure, 'phone') ?? fieldError(failure, 'phone_key')}
               onChange={change('phone')}
             />
             <CountrySelect
@@ -93,7 +100,7 @@ export default function RegisterScreen() {
             name="password"
             autoComplete="new-password"
             value={values.password}
-            error={fieldError('password')}
+            error={fieldError(failure, 'password')}
             onChange={change('password')}
           />
           <PasswordField
@@ -101,21 +108,13 @@ export default function RegisterScreen() {
             name="confirm_password"
             autoComplete="new-password"
             value={values.confirm_password}
-            error={fieldError('confirm_password')}
+            error={fieldError(failure, 'confirm_password')}
             onChange={change('confirm_password')}
           />
           <p className={styles.muted}>
             {richText((params) => t('register.terms', params), {
-              terms: (
-                <Link className={styles.link} href={href('terms')}>
-                  {t('title.terms')}
-                </Link>
-              ),
-              privacy: (
-                <Link className={styles.link} href={href('privacy')}>
-                  {t('title.privacy')}
-                </Link>
-              ),
+              terms: <Link href={href('terms')}>{t('title.terms')}</Link>,
+              privacy: <Link href={href('privacy')}>{t('title.privacy')}</Link>,
             })}
           </p>
           <Button type="submit" fullWidth loading={submitting}>

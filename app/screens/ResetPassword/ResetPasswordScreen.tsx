@@ -1,12 +1,11 @@
 import { useI18n } from '@dars/i18n';
 import { type ResetField, resetPasswordMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, Form, Link, PasswordField, TextField } from '@dars/ui';
+import { Alert, AuthLayout, Button, FailureAlert, Form, Link, PasswordField, TextField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { readStoredEmail } from '../../platform';
 import { href } from '../../routeTable';
-import * as styles from '../auth.css';
 
 /** The reset password screen (/reset-password, also /re-password): spec sections 2, 5, 8. */
 export default function ResetPasswordScreen() {
@@ -26,19 +25,11 @@ export default function ResetPasswordScreen() {
     <AuthLayout
       title={t('reset.heading')}
       lead={t('reset.lead')}
-      footer={
-        <Link className={styles.link} href={href('login')}>
-          {t('forgot.backToLogin')}
-        </Link>
-      }
+      footer={<Link href={href('login')}>{t('forgot.backToLogin')}</Link>}
     >
-      <Form className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
+      <Form onSubmit={() => send({ type: 'form.submit' })}>
         {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
-        {failure ? (
-          <Alert tone="error">
-            {failure.kind === 'server' ? (failure.message ?? t('errors.serverError')) : t('errors.serverError')}
-          </Alert>
-        ) : null}
+        <FailureAlert failure={failure} fallback={t('errors.serverError')} />
         {done ? <Alert tone="success">{t('reset.success')}</Alert> : null}
         <TextField
           label={t('form.email')}

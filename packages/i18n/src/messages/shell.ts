@@ -147,6 +147,7 @@ export const en = {
   'errors.connectionFailed': 'Failed to connect to the server. Please try again later.',
   'errors.somethingWentWrong': 'Something went wrong. Please try again.',
   'errors.fetchFailed': 'Failed to fetch data.',
+  'errors.unexpectedAnswer': 'The server sent an answer that could not be read. Please try again later.',
   'lists.fetchFailed': 'Error while fetching courses. Please try again later.',
 
   // Not found and lazy-chunk failure.
@@ -323,6 +324,7 @@ export const ar: Record<keyof typeof en, string> = {
   'errors.connectionFailed': 'تعذّر الاتصال بالخادم، يرجى المحاولة لاحقًا.',
   'errors.somethingWentWrong': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   'errors.fetchFailed': 'تعذّر جلب البيانات.',
+  'errors.unexpectedAnswer': 'وصل من الخادم ردّ تعذّرت قراءته. يرجى المحاولة لاحقًا.',
   'lists.fetchFailed': 'حدث خطأ أثناء جلب الدورات، يرجى المحاولة لاحقًا.',
 
   // Not found and lazy-chunk failure.

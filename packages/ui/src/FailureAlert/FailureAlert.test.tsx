@@ -1,0 +1,52 @@
+import { I18nProvider } from '@dars/i18n';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Failure, FailureAlert, fieldError } from './FailureAlert';
+
+const show = (failure: Failure | null, lang: 'ar' | 'en' = 'en') =>
+  render(
+    <I18nProvider lang={lang}>
+      <FailureAlert failure={failure} fallback="Could not save." />
+    </I18nProvider>,
+  );
+
+describe('FailureAlert', () => {
+  it('shows nothing without a failure', () => {
+    const { container } = show(null);
+    expect(container.textContent).toBe('');
+  });
+
+  it("shows a refusal in the server's words, else the screen's fallback", () => {
+    show({ kind: 'server', status: 422, message: 'The email has already been taken.' });
+    expect(screen.getByRole('alert').textContent).toContain('The email has already been taken.');
+  });
+
+  it('falls back to the screen text when a refusal has no message', () => {
+    show({ kind: 'server', status: 401, message: null });
+    expect(screen.getByRole('alert').textContent).toContain('Could not save.');
+  });
+
+  it('never shows the raw text of a server error', () => {
+    show({ kind: 'server', status: 500, message: 'Internal Server Error' }, 'ar');
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).not.toContain('Internal Server Error');
+    expect(text).toContain('حدث خطأ في الخادم');
+  });
+
+  it('has one text for no connection and one for an unreadable answer', () => {
+    const { unmount } = show({ kind: 'network', message: null });
+    expect(screen.getByRole('alert').textContent).toContain('Failed to connect to the server');
+    unmount();
+    show({ kind: 'shape', message: null });
+    expect(screen.getByRole('alert').textContent).toContain('could not be read');
+  });
+});
+
+describe('fieldError', () => {
+  it("returns the server's error for a field, else null", () => {
+    const failure: Failure = { kind: 'server', status: 422, message: null, fieldErrors: { email: 'taken' } };
+    expect(fieldError(failure, 'email')).toBe('taken');
+    expect(fieldError(failure, 'name')).toBeNull();
+    expect(fieldError(null, 'email')).toBeNull();
+  });
+});

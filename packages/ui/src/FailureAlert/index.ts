@@ -1,0 +1,1 @@
+export { type Failure, FailureAlert, type FailureAlertProps, failureText, fieldError } from './FailureAlert';
