@@ -121,6 +121,31 @@ if (wants('lint')) {
   } finally {
     rmSync(probePath, { force: true });
   }
+  // The layers: ui imports no machines, API, router or XState; machines no React or ui; api no machines.
+  since = Date.now();
+  const layerProbes = [
+    [
+      'packages/ui/src/LayerProbe.tsx',
+      "import { loginMachine } from '@dars/machines';\nexport const x = loginMachine;\n",
+    ],
+    ['packages/ui/src/LayerProbe2.tsx', "import { useLocation } from 'wouter';\nexport const x = useLocation;\n"],
+    ['machines/LayerProbe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    [
+      'packages/api/src/LayerProbe.ts',
+      "import { loginMachine } from '@dars/machines';\nexport const x = loginMachine;\n",
+    ],
+  ];
+  try {
+    let refused = 0;
+    for (const [path, source] of layerProbes) {
+      writeFileSync(path, source);
+      const result = await capture(bin('biome'), ['lint', path]);
+      if (result.code !== 0 && result.output.includes('noRestrictedImports')) refused += 1;
+    }
+    check('lint rule: each layer refuses the imports it may not make', refused === layerProbes.length, '', since);
+  } finally {
+    for (const [path] of layerProbes) rmSync(path, { force: true });
+  }
 }
 
 if (wants('unit')) {

@@ -58,7 +58,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
           loading={slow}
           nav={NAV_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))}
           currentPath={location}
-          lang={lang}
           onToggleLanguage={() => language.send({ type: 'language.toggle' })}
           searchTerm={term}
           onSearch={(value) => {

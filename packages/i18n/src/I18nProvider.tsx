@@ -39,3 +39,12 @@ export function useI18n(): I18nValue {
   if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
   return value;
 }
+
+/**
+ * The one source of direction for widgets: `rtl` for Ariakit's composite widgets (tabs, menus, selects),
+ * `dir` for elements portalled out of the page. Never derive it from the language code by hand.
+ */
+export function useDirection(): { dir: Direction; rtl: boolean } {
+  const { dir } = useI18n();
+  return { dir, rtl: dir === 'rtl' };
+}

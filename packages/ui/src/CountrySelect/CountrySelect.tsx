@@ -9,7 +9,7 @@ import {
   useComboboxStore,
   useStoreState,
 } from '@ariakit/react';
-import { type CountryEntry, countryEntries, matchesCountry, useI18n } from '@dars/i18n';
+import { type CountryEntry, countryEntries, matchesCountry, useDirection, useI18n } from '@dars/i18n';
 import { type KeyboardEvent, memo, useDeferredValue, useId, useMemo } from 'react';
 import { ChevronDownIcon, SearchIcon } from '../icons';
 import { visuallyHidden } from '../styles/a11y.css';
@@ -85,7 +85,8 @@ function Options({ matches, selectedKey }: { matches: CountryEntry[]; selectedKe
  * The search matches a name in either language, a dial code with or without '+', or the two-letter key.
  */
 export function CountrySelect({ label, value, onChange, error, id, disabled = false }: CountrySelectProps) {
-  const { t, lang, dir } = useI18n();
+  const { t, lang } = useI18n();
+  const { dir, rtl } = useDirection();
   const ownId = useId();
   const selectId = id ?? `${ownId}-select`;
   const errorId = `${ownId}-error`;
@@ -95,7 +96,7 @@ export function CountrySelect({ label, value, onChange, error, id, disabled = fa
   const selected = byKey.get(value.trim().toUpperCase());
 
   const store = useComboboxStore({
-    rtl: lang === 'ar',
+    rtl,
     placement: 'bottom-start',
     selectedValue: selected?.key ?? '',
     setSelectedValue: (key) => {

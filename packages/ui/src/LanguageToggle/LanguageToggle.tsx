@@ -2,15 +2,15 @@ import { type Language, otherLanguage, useI18n } from '@dars/i18n';
 import * as styles from './LanguageToggle.css';
 
 export interface LanguageToggleProps {
-  /** The language shown now; the button offers the other one. */
-  lang: Language;
+  /** The language shown now (default: the page's, from the i18n context); the button offers the other one. */
+  lang?: Language;
   onToggle: () => void;
 }
 
 /** Switches between Arabic and English; shows the other language's name in its own script. */
 export function LanguageToggle({ lang, onToggle }: LanguageToggleProps) {
-  const { t } = useI18n();
-  const target = otherLanguage(lang);
+  const { t, lang: pageLang } = useI18n();
+  const target = otherLanguage(lang ?? pageLang);
   return (
     // The accessible name is the visible language name (WCAG 2.5.3); the title says what the button does.
     <button type="button" className={styles.button} onClick={onToggle} title={t('language.toggle.label')}>

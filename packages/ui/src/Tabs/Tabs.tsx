@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useI18n } from '@dars/i18n';
+import { useDirection } from '@dars/i18n';
 import type { ReactNode } from 'react';
 import * as styles from './Tabs.css';
 
@@ -19,10 +19,10 @@ export interface TabsProps {
 
 /** Tabs with arrow-key movement (reversed in Arabic), each panel labelled by its tab. */
 export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
-  const { lang } = useI18n();
+  const { rtl } = useDirection();
   return (
     <TabProvider
-      rtl={lang === 'ar'}
+      rtl={rtl}
       {...(selectedId !== undefined ? { selectedId } : {})}
       setSelectedId={(id) => {
         if (id) onSelect?.(id);

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
-import { useI18n } from '@dars/i18n';
+import { useDirection, useI18n } from '@dars/i18n';
 import { UserIcon } from '../icons';
 import { Link } from '../Link';
 import type { NavLink } from './TopBar';
@@ -21,9 +21,10 @@ export default function AccountMenu({
   links: NavLink[];
   onLogout: () => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
+  const { rtl } = useDirection();
   return (
-    <MenuProvider rtl={lang === 'ar'} placement="bottom-end">
+    <MenuProvider rtl={rtl} placement="bottom-end">
       <MenuButton className={styles.avatarButton} aria-label={`${t('menu.label')}: ${name}`}>
         <Avatar image={image} />
       </MenuButton>
@@ -32,7 +33,7 @@ export default function AccountMenu({
           {name}
         </div>
         {links.map((link) => (
-          <MenuItem key={link.href} className={styles.menuItem} render={<Link href={link.href} />}>
+          <MenuItem key={link.href} className={styles.menuItem} render={<Link variant="plain" href={link.href} />}>
             {link.label}
           </MenuItem>
         ))}

@@ -1,5 +1,5 @@
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
-import { type Language, useI18n } from '@dars/i18n';
+import { useDirection, useI18n } from '@dars/i18n';
 import { CloseIcon } from '../icons';
 import { LanguageToggle } from '../LanguageToggle';
 import { Link } from '../Link';
@@ -17,7 +17,6 @@ export interface MobileMenuProps {
   account: TopBarAccount;
   accountLinks: NavLink[];
   onLogout: () => void;
-  lang: Language;
   onToggleLanguage: () => void;
   loginHref: string;
   registerHref: string;
@@ -36,19 +35,19 @@ export default function MobileMenu(props: MobileMenuProps) {
     account,
     accountLinks,
     onLogout,
-    lang,
     onToggleLanguage,
     loginHref,
     registerHref,
   } = props;
   const { t } = useI18n();
+  const { dir } = useDirection();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       className={styles.drawer}
       backdrop={<div className={styles.backdrop} />}
-      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      dir={dir}
     >
       <div className={styles.drawerHeader}>
         <DialogHeading className={styles.drawerTitle}>{title}</DialogHeading>
@@ -68,6 +67,7 @@ export default function MobileMenu(props: MobileMenuProps) {
           {nav.map((link) => (
             <li key={link.href}>
               <Link
+                variant="plain"
                 className={styles.drawerLink}
                 href={link.href}
                 aria-current={isCurrent(link.href) ? 'page' : undefined}
@@ -83,7 +83,7 @@ export default function MobileMenu(props: MobileMenuProps) {
         <ul className={styles.drawerList}>
           {accountLinks.map((link) => (
             <li key={link.href}>
-              <Link className={styles.drawerLink} href={link.href} onClick={onClose}>
+              <Link variant="plain" className={styles.drawerLink} href={link.href} onClick={onClose}>
                 {link.label}
               </Link>
             </li>
@@ -91,13 +91,13 @@ export default function MobileMenu(props: MobileMenuProps) {
         </ul>
       ) : null}
       <div className={styles.drawerActions}>
-        <LanguageToggle lang={lang} onToggle={onToggleLanguage} />
+        <LanguageToggle onToggle={onToggleLanguage} />
         {account.kind === 'visitor' ? (
           <>
-            <Link className={styles.loginLink} href={loginHref} onClick={onClose}>
+            <Link variant="plain" className={styles.loginLink} href={loginHref} onClick={onClose}>
               {t('auth.login')}
             </Link>
-            <Link className={styles.registerLink} href={registerHref} onClick={onClose}>
+            <Link variant="plain" className={styles.registerLink} href={registerHref} onClick={onClose}>
               {t('auth.register')}
             </Link>
           </>

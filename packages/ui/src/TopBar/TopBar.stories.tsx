@@ -28,7 +28,6 @@ function Harness({ unread = 0, student = false, ...args }: Args) {
     <TopBar
       {...args}
       name={args.loading ? null : SAMPLE.name[lang]}
-      lang={lang}
       nav={[
         { href: '/home', label: t('nav.home') },
         { href: '/departments', label: t('nav.departments') },
@@ -72,7 +71,6 @@ const meta = {
     logoUrl: '/demo-media/logo.svg',
     nav: [],
     currentPath: '/home',
-    lang: 'ar',
     onToggleLanguage: fn(),
     onSearch: fn(),
     onLogout: fn(),

@@ -14,7 +14,6 @@ function renderBar(lang: Language, overrides: Partial<TopBarProps> = {}) {
       { href: '/departments', label: 'Departments' },
     ],
     currentPath: '/departments',
-    lang,
     onToggleLanguage: vi.fn(),
     onSearch: vi.fn(),
     account: { kind: 'visitor' },

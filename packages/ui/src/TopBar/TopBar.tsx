@@ -1,4 +1,4 @@
-import { type Language, useI18n } from '@dars/i18n';
+import { useI18n } from '@dars/i18n';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { CartIcon, MenuIcon, SearchIcon } from '../icons';
 import { LanguageToggle } from '../LanguageToggle';
@@ -35,7 +35,6 @@ export interface TopBarProps {
   nav: NavLink[];
   /** The current path, to mark the current nav link. */
   currentPath: string;
-  lang: Language;
   onToggleLanguage: () => void;
   /** Called with a non-blank trimmed term only. */
   onSearch: (term: string) => void;
@@ -96,7 +95,6 @@ export function TopBar(props: TopBarProps) {
     loading = false,
     nav,
     currentPath,
-    lang,
     onToggleLanguage,
     onSearch,
     searchTerm = '',
@@ -125,7 +123,7 @@ export function TopBar(props: TopBarProps) {
         {t('app.skipToContent')}
       </a>
       <div className={styles.inner}>
-        <Link className={styles.brand} href={homeHref}>
+        <Link variant="plain" className={styles.brand} href={homeHref}>
           {logoUrl ? <img className={styles.logo} src={logoUrl} alt={t('app.logoAlt', { name: shownName })} /> : null}
           {loading && !name ? <Spinner size="sm" /> : <span className={styles.brandName}>{shownName}</span>}
         </Link>
@@ -135,6 +133,7 @@ export function TopBar(props: TopBarProps) {
             {nav.map((link) => (
               <li key={link.href}>
                 <Link
+                  variant="plain"
                   className={styles.navLink}
                   href={link.href}
                   aria-current={isCurrent(link.href) ? 'page' : undefined}
@@ -156,20 +155,20 @@ export function TopBar(props: TopBarProps) {
 
         <div className={styles.actions}>
           <span className={styles.wideOnly}>
-            <LanguageToggle lang={lang} onToggle={onToggleLanguage} />
+            <LanguageToggle onToggle={onToggleLanguage} />
           </span>
           {account.kind === 'visitor' ? (
             <>
-              <Link className={`${styles.loginLink} ${styles.wideOnly}`} href={loginHref}>
+              <Link variant="plain" className={`${styles.loginLink} ${styles.wideOnly}`} href={loginHref}>
                 {t('auth.login')}
               </Link>
-              <Link className={`${styles.registerLink} ${styles.wideOnly}`} href={registerHref}>
+              <Link variant="plain" className={`${styles.registerLink} ${styles.wideOnly}`} href={registerHref}>
                 {t('auth.register')}
               </Link>
             </>
           ) : (
             <>
-              <Link className={styles.iconButton} href={cartHref} aria-label={t('nav.cart')}>
+              <Link variant="plain" className={styles.iconButton} href={cartHref} aria-label={t('nav.cart')}>
                 <CartIcon />
               </Link>
               {account.notifications}
@@ -203,7 +202,6 @@ export function TopBar(props: TopBarProps) {
             account={account}
             accountLinks={accountLinks}
             onLogout={onLogout}
-            lang={lang}
             onToggleLanguage={onToggleLanguage}
             loginHref={loginHref}
             registerHref={registerHref}
