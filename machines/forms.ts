@@ -1,5 +1,5 @@
 import { isApiError } from '@dars/api';
-import type { EventObject } from 'xstate';
+import { assign, type EventObject, type ProvidedActor } from 'xstate';
 
 /**
  * What a failed submission means to a form (the shape `FailureAlert` in @dars/ui shows):
@@ -52,8 +52,7 @@ export const failureOf = ({ event }: { event: { error: unknown } }) => toFailure
 type AnyForm = FormContext<string, string>;
 
 /**
- * The shared form actions: context updaters to wrap in `assign` in `setup({ actions })`, e.g.
- * `changeField: assign(changeField<MyContext>)` (the instantiation gives the updater the machine's context).
+ * The shared form actions as context updaters (`formActions()` wraps them in `assign` for `setup`):
  * - `changeField` (on `form.change`): sets the value, clears the validation message and drops that
  *   field's server error (the others stay until their field is edited).
  * - `refuse` (params `{ validation }`): shows a validation key; nothing is sent.
@@ -85,6 +84,24 @@ export function beginSubmit<TContext extends AnyForm>(_: { context: TContext }):
   return { validation: null, failure: null } as Partial<TContext>;
 }
 
+/**
+ * The three shared form actions, ready to spread into `setup({ actions })`:
+ * `...form.actions<MyContext, MyEvent>()`. The type arguments tie the updaters to the machine.
+ */
+export function formActions<
+  TContext extends AnyForm,
+  TEvent extends EventObject,
+  TActor extends ProvidedActor = never,
+>() {
+  return {
+    changeField: assign<TContext, TEvent, undefined, TEvent, TActor>(changeField<TContext>),
+    refuse: assign<TContext, TEvent, { validation: NonNullable<TContext['validation']> }, TEvent, TActor>(
+      refuse<TContext>,
+    ),
+    beginSubmit: assign<TContext, TEvent, undefined, TEvent, TActor>(beginSubmit<TContext>),
+  };
+}
+
 /** One client-side check of a submission: fields that must be filled, or two that must match. */
 export type FormCheck<TField extends string, TValidation extends string> =
   | { missing: readonly TField[]; validation: TValidation }
@@ -108,6 +125,22 @@ export function submitChecks<TField extends string, TValidation extends string>(
     })),
     { target, actions: 'beginSubmit' as const },
   ];
+}
+
+/**
+ * An editing state's two form events: `form.change` edits a field, `form.submit` runs the checks in
+ * order and submits to `target`. Spread into `on`, beside any event of the form's own.
+ */
+export function formEvents<TField extends string, TValidation extends string>(
+  checks: readonly FormCheck<TField, TValidation>[],
+  target: string,
+) {
+  return { 'form.change': { actions: 'changeField' as const }, 'form.submit': submitChecks(checks, target) };
+}
+
+/** A form's starting context: these values, no validation message, no failure. */
+export function formContext<TField extends string>(values: Record<TField, string>) {
+  return { values, validation: null, failure: null };
 }
 
 /**
@@ -136,39 +169,27 @@ export function formGuards<TField extends string>() {
  *
  *   type Field = 'name' | 'message';
  *   type ContactContext = FormContext<Field, 'AllRequiredFieldsMustBeFilled'>;
+ *   type ContactEvent = FormChangeEvent<Field> | { type: 'form.submit' };
  *
  *   export const contactMachine = setup({
- *     types: {
- *       context: {} as ContactContext,
- *       events: {} as FormChangeEvent<Field> | { type: 'form.submit' },
- *       tags: {} as FormTag,
- *     },
+ *     types: { context: {} as ContactContext, events: {} as ContactEvent, tags: {} as FormTag },
  *     actors: { send: fromPromise<ActionResult, Record<Field, string>>(({ input }) => sendContact(input)) },
- *     actions: {
- *       changeField: assign(changeField<ContactContext>),
- *       refuse: assign(refuse<ContactContext>),
- *       beginSubmit: assign(beginSubmit<ContactContext>),
- *       leave: () => {},
- *     },
- *     guards: formGuards<Field>(),
+ *     actions: { ...form.actions<ContactContext, ContactEvent>(), leave: () => {} },
+ *     guards: form.guards<Field>(),
  *     delays: { successToast: 2000 },
  *   }).createMachine({
  *     id: 'contact',
- *     context: { values: { name: '', message: '' }, validation: null, failure: null },
+ *     context: form.context({ name: '', message: '' }),
  *     initial: 'editing',
  *     states: {
  *       editing: {
- *         on: {
- *           'form.change': { actions: 'changeField' },
- *           'form.submit': [
- *             {
- *               guard: { type: 'missing', params: { fields: ['name', 'message'] } },
- *               actions: { type: 'refuse', params: { validation: 'AllRequiredFieldsMustBeFilled' } },
- *             },
- *             // more refusals in order, e.g. { type: 'mismatched', params: { fields: ['password', 'confirm'] } }
- *             { target: 'submitting', actions: 'beginSubmit' },
+ *         on: form.events(
+ *           [
+ *             { missing: ['name', 'message'], validation: 'AllRequiredFieldsMustBeFilled' },
+ *             // more checks in order, e.g. { mismatched: ['password', 'confirm'], validation: 'PasswordsDoNotMatch' }
  *           ],
- *         },
+ *           'submitting',
+ *         ),
  *       },
  *       submitting: {
  *         tags: 'busy',
@@ -177,7 +198,7 @@ export function formGuards<TField extends string>() {
  *           src: 'send',
  *           input: ({ context }) => context.values,
  *           onDone: 'success',
- *           onError: { target: 'editing', actions: assign({ failure: failureOf }) },
+ *           onError: { target: 'editing', actions: assign({ failure: form.failureOf }) },
  *         },
  *       },
  *       success: { tags: 'success', after: { successToast: 'done' } },
@@ -215,3 +236,16 @@ export type MachineTag =
 
 /** The tags a form machine uses. */
 export type FormTag = Extract<MachineTag, 'busy' | 'success' | 'dialog'>;
+
+/**
+ * The form machinery in one import: `import { form, type FormContext, … } from '../forms'`, then
+ * `...form.actions<C, E>()`, `guards: form.guards<Field>()`, `context: form.context({…})`,
+ * `on: form.events(checks, 'submitting')`, `assign({ failure: form.failureOf })`.
+ */
+export const form = {
+  actions: formActions,
+  context: formContext,
+  events: formEvents,
+  guards: formGuards,
+  failureOf,
+} as const;

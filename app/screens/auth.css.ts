@@ -1,4 +1,4 @@
-import { media, vars } from '@dars/theme';
+import { vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
 
 export const row = style({
@@ -7,14 +7,6 @@ export const row = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space[2],
-});
-
-export const phoneRow = style({
-  display: 'grid',
-  gap: vars.space[3],
-  '@media': {
-    [media.up('phone')]: { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', alignItems: 'start' },
-  },
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,16 +1,6 @@
 import { type ActionResult, changePassword } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  beginSubmit,
-  changeField,
-  type FormChangeEvent,
-  type FormContext,
-  type FormTag,
-  failureOf,
-  formGuards,
-  refuse,
-  submitChecks,
-} from '../forms';
+import { type FormChangeEvent, type FormContext, type FormTag, form } from '../forms';
 
 export type PasswordField = 'old_password' | 'new_password' | 'confirm_password';
 
@@ -36,21 +26,18 @@ export const changePasswordMachine = setup({
     change: fromPromise<ActionResult, Record<PasswordField, string>>(({ input }) => changePassword(input)),
   },
   actions: {
-    changeField: assign(changeField<ChangePasswordContext>),
-    refuse: assign(refuse<ChangePasswordContext>),
-    beginSubmit: assign(beginSubmit<ChangePasswordContext>),
+    ...form.actions<ChangePasswordContext, ChangePasswordEvent>(),
   },
-  guards: formGuards<PasswordField>(),
+  guards: form.guards<PasswordField>(),
   delays: CHANGE_PASSWORD_DELAYS,
 }).createMachine({
   id: 'changePassword',
-  context: { values: empty, validation: null, failure: null, message: null },
+  context: { ...form.context(empty), message: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'form.change': { actions: 'changeField' },
-        'form.submit': submitChecks(
+        ...form.events(
           [
             {
               missing: ['old_password', 'new_password', 'confirm_password'],
@@ -72,7 +59,7 @@ export const changePasswordMachine = setup({
           target: 'changed',
           actions: assign({ values: empty, message: ({ event }) => event.output.message || null }),
         },
-        onError: { target: 'failed', actions: assign({ failure: failureOf }) },
+        onError: { target: 'failed', actions: assign({ failure: form.failureOf }) },
       },
     },
     changed: { tags: 'success', after: { popup: 'editing' }, on: { 'popup.close': 'editing' } },

@@ -1,16 +1,6 @@
 import { type ActionResult, sendCode } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  beginSubmit,
-  changeField,
-  type FormChangeEvent,
-  type FormContext,
-  type FormTag,
-  failureOf,
-  formGuards,
-  refuse,
-  submitChecks,
-} from '../forms';
+import { type FormChangeEvent, type FormContext, type FormTag, form } from '../forms';
 
 export interface ForgotPasswordContext extends FormContext<'email', 'enterEmail'> {
   message: string | null;
@@ -36,23 +26,20 @@ export const forgotPasswordMachine = setup({
     sendCode: fromPromise<ActionResult, string>(({ input }) => sendCode(input)),
   },
   actions: {
-    changeField: assign(changeField<ForgotPasswordContext>),
-    refuse: assign(refuse<ForgotPasswordContext>),
-    beginSubmit: assign(beginSubmit<ForgotPasswordContext>),
+    ...form.actions<ForgotPasswordContext, ForgotPasswordEvent>(),
     storeEmail: (_, _params: { email: string }) => {},
     leave: () => {},
   },
-  guards: formGuards<'email'>(),
+  guards: form.guards<'email'>(),
   delays: FORGOT_PASSWORD_DELAYS,
 }).createMachine({
   id: 'forgotPassword',
-  context: ({ input }) => ({ values: { email: input?.email ?? '' }, validation: null, failure: null, message: null }),
+  context: ({ input }) => ({ ...form.context({ email: input?.email ?? '' }), message: null }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'form.change': { actions: 'changeField' },
-        'form.submit': submitChecks([{ missing: ['email'], validation: 'enterEmail' }], 'sending'),
+        ...form.events([{ missing: ['email'], validation: 'enterEmail' }], 'sending'),
       },
     },
     sending: {
@@ -68,7 +55,7 @@ export const forgotPasswordMachine = setup({
             { type: 'storeEmail', params: ({ context }) => ({ email: context.values.email.trim() }) },
           ],
         },
-        onError: { target: 'editing', actions: assign({ failure: failureOf }) },
+        onError: { target: 'editing', actions: assign({ failure: form.failureOf }) },
       },
     },
     sent: { tags: 'success', after: { redirect: 'done' } },

@@ -1,17 +1,6 @@
 import { type LoginResult, login } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  beginSubmit,
-  changeField,
-  type FormChangeEvent,
-  type FormContext,
-  type FormTag,
-  failureOf,
-  formGuards,
-  refuse,
-  submitChecks,
-  toFailure,
-} from '../forms';
+import { type FormChangeEvent, type FormContext, type FormTag, form, toFailure } from '../forms';
 
 export type LoginField = 'email' | 'password';
 
@@ -46,34 +35,26 @@ export const loginMachine = setup({
     login: fromPromise<LoginResult, { email: string; password: string }>(({ input }) => login(input)),
   },
   actions: {
-    changeField: assign(changeField<LoginContext>),
-    refuse: assign(refuse<LoginContext>),
-    beginSubmit: assign(beginSubmit<LoginContext>),
+    ...form.actions<LoginContext, LoginEvent>(),
     /** The app stores the token and sets the user (session.login). */
     signedIn: (_, _params: LoginResult) => {},
     /** The app navigates to /home, or the page that sent the user to login. */
     leave: () => {},
   },
-  guards: formGuards<LoginField>(),
+  guards: form.guards<LoginField>(),
   delays: LOGIN_DELAYS,
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
-    values: { email: input?.email ?? '', password: '' },
+    ...form.context({ email: input?.email ?? '', password: '' }),
     remember: false,
-    validation: null,
-    failure: null,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'form.change': { actions: 'changeField' },
+        ...form.events([{ missing: ['email', 'password'], validation: 'emailPasswordRequired' }], 'submitting'),
         'form.remember': { actions: assign({ remember: ({ event }) => event.value }) },
-        'form.submit': submitChecks(
-          [{ missing: ['email', 'password'], validation: 'emailPasswordRequired' }],
-          'submitting',
-        ),
       },
     },
     submitting: {
@@ -87,9 +68,9 @@ export const loginMachine = setup({
           {
             guard: ({ event }) => toFailure(event.error).kind === 'server',
             target: 'errorDialog',
-            actions: assign({ failure: failureOf }),
+            actions: assign({ failure: form.failureOf }),
           },
-          { target: 'editing', actions: assign({ failure: failureOf }) },
+          { target: 'editing', actions: assign({ failure: form.failureOf }) },
         ],
       },
     },

@@ -1,16 +1,6 @@
 import { getProfile, type Profile, updateProfile } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  beginSubmit,
-  changeField,
-  type FormChangeEvent,
-  type FormContext,
-  failureOf,
-  formGuards,
-  type MachineTag,
-  refuse,
-  submitChecks,
-} from '../forms';
+import { type FormChangeEvent, type FormContext, form, type MachineTag } from '../forms';
 
 /** The largest profile picture the client sends (the demo server refuses more too). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -65,24 +55,20 @@ export const profileMachine = setup({
     >(({ input }) => updateProfile({ ...input, image: input.image as Blob | null })),
   },
   actions: {
-    changeField: assign(changeField<ProfileContext>),
-    refuse: assign(refuse<ProfileContext>),
-    beginSubmit: assign(beginSubmit<ProfileContext>),
+    ...form.actions<ProfileContext, ProfileEvent>(),
     /** The spec reloads the page after a successful update. */
     reload: () => {},
   },
-  guards: formGuards<ProfileField>(),
+  guards: form.guards<ProfileField>(),
   delays: PROFILE_DELAYS,
 }).createMachine({
   id: 'profile',
   context: {
     profile: null,
-    values: { name: '', phone: '' },
+    ...form.context({ name: '', phone: '' }),
     dial: DEFAULT_DIAL,
     image: null,
     imageError: null,
-    validation: null,
-    failure: null,
   },
   initial: 'loading',
   states: {
@@ -105,7 +91,7 @@ export const profileMachine = setup({
     loadFailed: { tags: 'failed', on: { 'profile.retry': 'loading' } },
     editing: {
       on: {
-        'form.change': { actions: 'changeField' },
+        ...form.events([{ missing: ['name', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' }], 'saving'),
         'form.country': { actions: assign({ dial: ({ event }) => dialOf(event.dial) }) },
         'form.image': [
           { guard: ({ event }) => event.file === null, actions: assign({ image: null, imageError: null }) },
@@ -116,10 +102,6 @@ export const profileMachine = setup({
           { guard: ({ event }) => (event.file?.size ?? 0) > MAX_IMAGE_BYTES, actions: assign({ imageError: 'size' }) },
           { actions: assign({ image: ({ event }) => event.file, imageError: null }) },
         ],
-        'form.submit': submitChecks(
-          [{ missing: ['name', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' }],
-          'saving',
-        ),
       },
     },
     saving: {
@@ -135,7 +117,7 @@ export const profileMachine = setup({
           image: context.image,
         }),
         onDone: 'saved',
-        onError: { target: 'failed', actions: assign({ failure: failureOf }) },
+        onError: { target: 'failed', actions: assign({ failure: form.failureOf }) },
       },
     },
     saved: { tags: 'success', after: { popup: { target: 'reloading' } } },

@@ -1,16 +1,6 @@
 import { type ActionResult, type RegistrationPayload, register } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  beginSubmit,
-  changeField,
-  type FormChangeEvent,
-  type FormContext,
-  type FormTag,
-  failureOf,
-  formGuards,
-  refuse,
-  submitChecks,
-} from '../forms';
+import { type FormChangeEvent, type FormContext, type FormTag, form } from '../forms';
 
 export type RegisterField = 'name' | 'email' | 'phone' | 'password' | 'confirm_password';
 
@@ -58,38 +48,33 @@ export const registerMachine = setup({
     register: fromPromise<ActionResult, RegistrationPayload>(({ input }) => register(input)),
   },
   actions: {
-    changeField: assign(changeField<RegisterContext>),
-    refuse: assign(refuse<RegisterContext>),
-    beginSubmit: assign(beginSubmit<RegisterContext>),
+    ...form.actions<RegisterContext, RegisterEvent>(),
     /** The app stores the email for the confirm-code step. */
     storeEmail: (_, _params: { email: string }) => {},
     /** The app goes to /confirm-code. */
     leave: () => {},
   },
-  guards: formGuards<RegisterField>(),
+  guards: form.guards<RegisterField>(),
   delays: REGISTER_DELAYS,
 }).createMachine({
   id: 'register',
   context: {
-    values: { name: '', email: '', phone: '', password: '', confirm_password: '' },
+    ...form.context({ name: '', email: '', phone: '', password: '', confirm_password: '' }),
     countryKey: null,
-    validation: null,
-    failure: null,
   },
   initial: 'editing',
   states: {
     editing: {
       on: {
         // A field's server error goes once the user edits that field.
-        'form.change': { actions: 'changeField' },
-        'form.country': { actions: assign({ countryKey: ({ event }) => event.key }) },
-        'form.submit': submitChecks(
+        ...form.events(
           [
             { missing: ['name', 'email', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' },
             { mismatched: ['password', 'confirm_password'], validation: 'PasswordsDoNotMatch' },
           ],
           'submitting',
         ),
+        'form.country': { actions: assign({ countryKey: ({ event }) => event.key }) },
       },
     },
     submitting: {
@@ -102,7 +87,7 @@ export const registerMachine = setup({
           target: 'success',
           actions: { type: 'storeEmail', params: ({ context }) => ({ email: context.values.email.trim() }) },
         },
-        onError: { target: 'editing', actions: assign({ failure: failureOf }) },
+        onError: { target: 'editing', actions: assign({ failure: form.failureOf }) },
       },
     },
     success: { tags: 'success', after: { successToast: 'done' } },

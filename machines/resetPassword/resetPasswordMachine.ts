@@ -1,16 +1,6 @@
 import { type ActionResult, resetPassword } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  beginSubmit,
-  changeField,
-  type FormChangeEvent,
-  type FormContext,
-  type FormTag,
-  failureOf,
-  formGuards,
-  refuse,
-  submitChecks,
-} from '../forms';
+import { type FormChangeEvent, type FormContext, type FormTag, form } from '../forms';
 
 export type ResetField = 'email' | 'password' | 'password_confirmation';
 
@@ -39,27 +29,22 @@ export const resetPasswordMachine = setup({
     reset: fromPromise<ActionResult, Record<ResetField, string>>(({ input }) => resetPassword(input)),
   },
   actions: {
-    changeField: assign(changeField<ResetPasswordContext>),
-    refuse: assign(refuse<ResetPasswordContext>),
-    beginSubmit: assign(beginSubmit<ResetPasswordContext>),
+    ...form.actions<ResetPasswordContext, ResetPasswordEvent>(),
     leave: () => {},
   },
-  guards: formGuards<ResetField>(),
+  guards: form.guards<ResetField>(),
   delays: RESET_PASSWORD_DELAYS,
 }).createMachine({
   id: 'resetPassword',
   context: ({ input }) => ({
-    values: { email: input?.email ?? '', password: '', password_confirmation: '' },
-    validation: null,
-    failure: null,
+    ...form.context({ email: input?.email ?? '', password: '', password_confirmation: '' }),
     message: null,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'form.change': { actions: 'changeField' },
-        'form.submit': submitChecks(
+        ...form.events(
           [
             { missing: ['email', 'password', 'password_confirmation'], validation: 'AllRequiredFieldsMustBeFilled' },
             { mismatched: ['password', 'password_confirmation'], validation: 'PasswordsDoNotMatch' },
@@ -75,7 +60,7 @@ export const resetPasswordMachine = setup({
         src: 'reset',
         input: ({ context }) => ({ ...context.values, email: context.values.email.trim() }),
         onDone: { target: 'success', actions: assign({ message: ({ event }) => event.output.message || null }) },
-        onError: { target: 'editing', actions: assign({ failure: failureOf }) },
+        onError: { target: 'editing', actions: assign({ failure: form.failureOf }) },
       },
     },
     success: { tags: 'success', after: { redirect: 'done' } },

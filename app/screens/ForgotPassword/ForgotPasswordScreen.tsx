@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { forgotPasswordMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, FailureAlert, Form, Link, TextField } from '@dars/ui';
+import { Alert, AuthLayout, Button, EmailField, FailureAlert, Form, Link } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -39,12 +39,7 @@ export default function ForgotPasswordScreen() {
         {validation ? <Alert tone="error">{t('enterEmail')}</Alert> : null}
         <FailureAlert failure={failure} fallback={t('forgot.codeFailed')} />
         {sent ? <Alert tone="success">{t('forgot.codeSent')}</Alert> : null}
-        <TextField
-          label={t('form.email')}
-          type="email"
-          name="email"
-          dir="ltr"
-          autoComplete="email"
+        <EmailField
           required
           readOnly={sent}
           value={values.email}

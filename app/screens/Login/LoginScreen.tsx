@@ -6,12 +6,12 @@ import {
   AuthLayout,
   Button,
   Checkbox,
+  EmailField,
   FailureAlert,
   Form,
   failureText,
   Link,
   PasswordField,
-  TextField,
   Toast,
 } from '@dars/ui';
 import { useMachine } from '@xstate/react';
@@ -60,12 +60,7 @@ export default function LoginScreen() {
             failure={failure?.kind === 'server' ? null : failure}
             fallback={t('errors.invalidCredentials')}
           />
-          <TextField
-            label={t('form.email')}
-            type="email"
-            name="email"
-            dir="ltr"
-            autoComplete="email"
+          <EmailField
             required
             value={values.email}
             onChange={(value) => send({ type: 'form.change', field: 'email', value })}

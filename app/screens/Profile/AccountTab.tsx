@@ -4,9 +4,10 @@ import {
   AlertDialog,
   Button,
   Card,
-  CountrySelect,
+  EmailField,
   Form,
   fieldError,
+  PhoneField,
   Spinner,
   StatusMessage,
   TextField,
@@ -97,32 +98,16 @@ export function AccountTab() {
           error={fieldError(failure, 'name')}
           onChange={(value) => send({ type: 'form.change', field: 'name', value })}
         />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          dir="ltr"
-          readOnly
-          value={profile?.email ?? ''}
-          hint={t('profile.emailReadOnly')}
-          onChange={() => {}}
+        <EmailField readOnly value={profile?.email ?? ''} hint={t('profile.emailReadOnly')} onChange={() => {}} />
+        <PhoneField
+          required
+          autoComplete="tel"
+          value={values.phone}
+          error={fieldError(failure, 'phone')}
+          onChange={(value) => send({ type: 'form.change', field: 'phone', value })}
+          countryKey={country?.key ?? 'SA'}
+          onCountryChange={(entry) => send({ type: 'form.country', dial: entry.phone_code })}
         />
-        <div className={styles.phoneRow}>
-          <TextField
-            label={t('form.phone')}
-            type="tel"
-            dir="ltr"
-            inputMode="tel"
-            required
-            value={values.phone}
-            error={fieldError(failure, 'phone')}
-            onChange={(value) => send({ type: 'form.change', field: 'phone', value })}
-          />
-          <CountrySelect
-            label={t('form.countryCode')}
-            value={country?.key ?? 'SA'}
-            onChange={(entry) => send({ type: 'form.country', dial: entry.phone_code })}
-          />
-        </div>
         <Button type="submit" loading={saving}>
           {t('profile.save')}
         </Button>

@@ -1,4 +1,4 @@
-import { media, vars } from '@dars/theme';
+import { vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space[6], maxInlineSize: '760px', marginInline: 'auto' });
@@ -49,14 +49,6 @@ export const fileInput = style({
 });
 
 export const imageError = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
-
-export const phoneRow = style({
-  display: 'grid',
-  gap: vars.space[3],
-  '@media': {
-    [media.up('phone')]: { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', alignItems: 'start' },
-  },
-});
 
 export const planGrid = style({
   display: 'grid',

@@ -4,12 +4,13 @@ import {
   Alert,
   AuthLayout,
   Button,
-  CountrySelect,
+  EmailField,
   FailureAlert,
   Form,
   fieldError,
   Link,
   PasswordField,
+  PhoneField,
   TextField,
   Toast,
 } from '@dars/ui';
@@ -65,36 +66,15 @@ export default function RegisterScreen() {
             error={fieldError(failure, 'name')}
             onChange={change('name')}
           />
-          <TextField
-            label={t('form.email')}
-            type="email"
-            name="email"
-            dir="ltr"
-            autoComplete="email"
+          <EmailField required value={values.email} error={fieldError(failure, 'email')} onChange={change('email')} />
+          <PhoneField
             required
-            value={values.email}
-            error={fieldError(failure, 'email')}
-            onChange={change('email')}
+            value={values.phone}
+            error={fieldError(failure, 'phone') ?? fieldError(failure, 'phone_key')}
+            onChange={change('phone')}
+            countryKey={countryKey ?? DEFAULT_COUNTRY_KEY}
+            onCountryChange={(entry) => send({ type: 'form.country', key: entry.key })}
           />
-          <div className={styles.phoneRow}>
-            <TextField
-              label={t('form.phone')}
-              type="tel"
-              name="phone"
-              dir="ltr"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              value={values.phone}
-              error={fieldError(failure, 'phone') ?? fieldError(failure, 'phone_key')}
-              onChange={change('phone')}
-            />
-            <CountrySelect
-              label={t('form.countryCode')}
-              value={countryKey ?? DEFAULT_COUNTRY_KEY}
-              onChange={(entry) => send({ type: 'form.country', key: entry.key })}
-            />
-          </div>
           <PasswordField
             label={t('form.password')}
             name="password"

@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { type ResetField, resetPasswordMachine } from '@dars/machines';
-import { Alert, AuthLayout, Button, FailureAlert, Form, Link, PasswordField, TextField } from '@dars/ui';
+import { Alert, AuthLayout, Button, EmailField, FailureAlert, Form, Link, PasswordField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -31,16 +31,7 @@ export default function ResetPasswordScreen() {
         {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
         <FailureAlert failure={failure} fallback={t('errors.serverError')} />
         {done ? <Alert tone="success">{t('reset.success')}</Alert> : null}
-        <TextField
-          label={t('form.email')}
-          type="email"
-          name="email"
-          dir="ltr"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={change('email')}
-        />
+        <EmailField required value={values.email} onChange={change('email')} />
         <PasswordField
           label={t('password.new')}
           name="password"

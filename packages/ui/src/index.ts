@@ -13,6 +13,7 @@ export { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } 
 export { LanguageToggle, type LanguageToggleProps } from './LanguageToggle';
 export { isPlainClick, Link, type LinkProps, NavigationProvider, useNavigate } from './Link';
 export * from './NotificationsMenu';
+export * from './PhoneField';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './SafeHtml';
 export * from './SiteFooter';
 export { Spinner, type SpinnerProps } from './Spinner';

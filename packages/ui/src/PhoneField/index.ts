@@ -1,0 +1,1 @@
+export { PhoneField, type PhoneFieldProps } from './PhoneField';
