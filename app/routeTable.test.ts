@@ -158,4 +158,13 @@ describe('safeNext', () => {
     expect(safeNext('javascript:alert(1)')).toBeNull();
     expect(safeNext(null)).toBeNull();
   });
+
+  it('refuses control characters that URL parsing would drop, and the login and logout pages', () => {
+    expect(safeNext('/\t/evil.example')).toBeNull();
+    expect(safeNext('/\n/evil.example')).toBeNull();
+    expect(safeNext(decodeURIComponent('/%09/evil.example'))).toBeNull();
+    expect(safeNext('/logout')).toBeNull();
+    expect(safeNext('/login?next=/cart')).toBeNull();
+    expect(safeNext('/my_fav?page=2#top')).toBe('/my_fav?page=2#top');
+  });
 });

@@ -202,11 +202,26 @@ export function href<Id extends ScreenId>(id: Id, ...[params, options]: HrefArgs
   return `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
 }
 
-/** Only same-site paths may be a return address after login (no `//host`, no scheme). */
+const SAME_SITE = 'https://dars.invalid';
+
+/**
+ * Only same-site paths may be a return address after login: no `//host`, no scheme, no backslash, no
+ * control character (a tab or newline is dropped by URL parsing, so `/\t/evil.example` would become
+ * `//evil.example`), and never /login or /logout, which would undo the login. Returns the normalised path.
+ */
 export function safeNext(value: string | null | undefined): string | null {
   if (!value) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+  if (!value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_SITE) return null;
+  if (url.pathname === href('login') || url.pathname === href('logout')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The search route for a term, or null when the term is blank after trimming (spec section 2). */

@@ -214,4 +214,20 @@ describe('account journeys (Chromium, demo API)', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/my_fav$/, { timeout: 10_000 });
   });
+
+  it('ignores a return address that is not a same-site page (a tab in it, or /logout) and goes home', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    for (const next of ['/%09/evil.example', '/logout']) {
+      await page.goto(`${baseUrl()}/login?next=${encodeURIComponent(decodeURIComponent(next))}`);
+      await page.getByLabel('Email').fill(DEMO_STUDENT.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL(/\/home$/, { timeout: 10_000 });
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => localStorage.removeItem('token'));
+    }
+    expect(new URL(page.url()).origin).toBe(baseUrl());
+    expect(opened.errors).toEqual([]);
+  });
 });
