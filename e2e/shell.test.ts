@@ -45,6 +45,11 @@ async function expectLayout(o: OpenedPage, lang: 'ar' | 'en', route: string) {
     .waitFor();
   expect(await page.getByRole('contentinfo').count(), route).toBe(1);
   expect(await page.title(), route).toMatch(new RegExp(`^${NAME[lang]}`));
+  // A description per screen: the page's own title and the product name.
+  const title = (await page.title()).split(' | ')[1] ?? NAME[lang];
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description, route).toContain(title);
+  expect(description, route).toContain(NAME[lang]);
   expect(await page.evaluate(() => document.documentElement.dir), route).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 }
 
@@ -99,6 +104,31 @@ describe('the shell on every route', () => {
       ).toBeLessThanOrEqual(0);
     });
   }
+
+  it('serves a real robots.txt, not the app page', async () => {
+    const response = await fetch(`${baseUrl()}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).not.toContain('<html');
+  });
+
+  it('is installable: a web app manifest with icons and the brand colour', async () => {
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as {
+      theme_color: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.theme_color).toBe('#004EFE');
+    expect(manifest.start_url).toBe('/home');
+    for (const size of ['192x192', '512x512']) expect(manifest.icons.some((i) => i.sizes === size)).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${baseUrl()}${icon.src}`);
+      expect(response.status, icon.src).toBe(200);
+      expect(response.headers.get('content-type'), icon.src).toMatch(/^image\//);
+    }
+  });
 
   it('shows a real not-found page for anything else', async () => {
     opened = await openPage(browser(), { lang: 'en' });

@@ -162,6 +162,7 @@ export const en = {
   'empty.noData': 'No data available.',
 
   'app.fallbackName': 'Dars',
+  'app.description': '{{page}} on {{name}}: recorded courses by expert instructors, in Arabic and English.',
   'app.logoAlt': '{{name}} logo',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
@@ -339,6 +340,7 @@ export const ar: Record<keyof typeof en, string> = {
   'empty.noData': 'لا توجد بيانات متاحة.',
 
   'app.fallbackName': 'درس',
+  'app.description': '{{page}} في {{name}}: دورات مسجّلة يقدّمها مدرّبون خبراء، بالعربية والإنجليزية.',
   'app.logoAlt': 'شعار {{name}}',
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',
