@@ -18,6 +18,7 @@ export const en = {
   'empty.notifications': 'You have no notifications.',
 
   // Counts (CLDR plural categories; English uses only one and other).
+  'notifications.loadFailed': 'Notifications could not be loaded',
   'count.unreadNotifications.zero': 'No unread notifications',
   'count.unreadNotifications.one': '1 unread notification',
   'count.unreadNotifications.two': '2 unread notifications',
@@ -41,6 +42,7 @@ export const ar: Record<keyof typeof en, string> = {
   'empty.notifications': 'لا توجد لديك إشعارات.',
 
   // Counts (all six CLDR plural categories).
+  'notifications.loadFailed': 'تعذّر تحميل الإشعارات',
   'count.unreadNotifications.zero': 'لا توجد إشعارات غير مقروءة',
   'count.unreadNotifications.one': 'إشعار واحد غير مقروء',
   'count.unreadNotifications.two': 'إشعاران غير مقروءين',

@@ -43,6 +43,17 @@ describe('formatBadge', () => {
 });
 
 describe('NotificationsMenu', () => {
+  it('never claims there is nothing unread when the list failed to load, and offers no mark-all then', async () => {
+    const { user } = setup({ status: 'failed', items: [] });
+    const bell = screen.getByRole('button', { name: /Open notifications/ });
+    expect(bell.textContent).not.toMatch(/No unread/);
+    expect(screen.getByText('Notifications could not be loaded')).toBeTruthy();
+    await user.click(bell);
+    await screen.findByRole('heading', { name: 'Notifications' });
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('names the bell with the unread count in English', () => {
     setup();
     const bell = screen.getByRole('button', { name: 'Open notifications 2 unread notifications' });

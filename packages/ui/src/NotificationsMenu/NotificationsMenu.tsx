@@ -75,8 +75,11 @@ export function NotificationsMenu({
           <span id={labelId} className={visuallyHidden}>
             {t('notifications.open')}
           </span>
+          {/* Only a loaded list has a count: a failed load never claims "no unread notifications". */}
           <span id={countId} className={visuallyHidden}>
-            {plural('count.unreadNotifications', unread)}
+            {status === 'ready'
+              ? plural('count.unreadNotifications', unread)
+              : t(status === 'failed' ? 'notifications.loadFailed' : 'common.loading')}
           </span>
         </PopoverDisclosure>
         {badge ? (
@@ -101,9 +104,11 @@ export function NotificationsMenu({
           <h2 id={headingId} className={styles.title}>
             {t('notifications.title')}
           </h2>
-          <button type="button" className={styles.textButton} disabled={unread === 0} onClick={onReadAll}>
-            {t('notifications.markAllRead')}
-          </button>
+          {status === 'ready' ? (
+            <button type="button" className={styles.textButton} disabled={unread === 0} onClick={onReadAll}>
+              {t('notifications.markAllRead')}
+            </button>
+          ) : null}
         </div>
         <div className={styles.content} aria-busy={status === 'loading'}>
           {status === 'loading' ? (
