@@ -188,6 +188,9 @@ export const OpenFailed: Story = {
     const { t } = textFor(globals);
     const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
     await expect(within(panel).getByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
+    // Nothing to mark, and the bell does not claim "no unread notifications".
+    await expect(within(panel).queryByRole('button', { name: t('notifications.markAllRead') })).toBeNull();
+    await expect(screen.getByRole('button', { name: new RegExp(t('notifications.loadFailed')) })).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -104,8 +104,13 @@ export function NotificationsMenu({
           <h2 id={headingId} className={styles.title}>
             {t('notifications.title')}
           </h2>
-          {status === 'ready' ? (
-            <button type="button" className={styles.textButton} disabled={unread === 0} onClick={onReadAll}>
+          {status !== 'failed' ? (
+            <button
+              type="button"
+              className={styles.textButton}
+              disabled={status !== 'ready' || unread === 0}
+              onClick={onReadAll}
+            >
               {t('notifications.markAllRead')}
             </button>
           ) : null}
