@@ -2,7 +2,7 @@ import { I18nProvider } from '@dars/i18n';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmailField } from '../TextField';
-import { PhoneField } from './PhoneField';
+import { PhoneField, phoneDigits } from './PhoneField';
 
 describe('PhoneField and EmailField', () => {
   it('labels the number and the country in the page language and reports typing', () => {
@@ -18,7 +18,9 @@ describe('PhoneField and EmailField', () => {
     expect(phone.getAttribute('dir')).toBe('ltr');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(phone, { target: { value: '5012' } });
-    expect(onChange).toHaveBeenCalledWith('5012');
+    expect(onChange).toHaveBeenLastCalledWith('5012');
+    fireEvent.change(phone, { target: { value: '٠٥٠ ١٢٣-abc' } });
+    expect(onChange).toHaveBeenLastCalledWith('050123');
     expect(screen.getByRole('combobox', { name: 'رمز الدولة' })).toBeTruthy();
     const email = screen.getByLabelText('البريد الإلكتروني');
     expect([email.getAttribute('type'), email.getAttribute('dir'), email.getAttribute('autocomplete')]).toEqual([
@@ -26,5 +28,14 @@ describe('PhoneField and EmailField', () => {
       'ltr',
       'email',
     ]);
+  });
+});
+
+describe('phoneDigits', () => {
+  it('keeps digits only, turning Arabic-Indic digits into 0-9', () => {
+    expect(phoneDigits('٥٠١٢٣٤٥٦٧')).toBe('501234567');
+    expect(phoneDigits('۰۹۱۲')).toBe('0912');
+    expect(phoneDigits('+966 50-123 abc')).toBe('96650123');
+    expect(phoneDigits('')).toBe('');
   });
 });

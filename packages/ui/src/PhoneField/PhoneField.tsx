@@ -16,6 +16,17 @@ export interface PhoneFieldProps {
   autoComplete?: string;
 }
 
+/**
+ * What the number box keeps of what was typed or pasted: digits only, Arabic-Indic (٠١٢…) and
+ * Eastern Arabic-Indic (۰۱۲…) digits turned into 0–9, everything else (spaces, dashes, letters) dropped.
+ */
+export function phoneDigits(value: string): string {
+  return value
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\D/g, '');
+}
+
 /** A phone number with its country-code picker (register, profile): digits left to right in both languages. */
 export function PhoneField({
   value,
@@ -35,12 +46,12 @@ export function PhoneField({
         type="tel"
         name={name}
         dir="ltr"
-        inputMode="tel"
+        inputMode="numeric"
         autoComplete={autoComplete}
         required={required}
         value={value}
         error={error}
-        onChange={onChange}
+        onChange={(typed) => onChange(phoneDigits(typed))}
       />
       <CountrySelect label={t('form.countryCode')} value={countryKey} onChange={onCountryChange} />
     </div>

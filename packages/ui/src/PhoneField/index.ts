@@ -1,1 +1,1 @@
-export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { PhoneField, type PhoneFieldProps, phoneDigits } from './PhoneField';
