@@ -29,7 +29,15 @@ async function enter({ canvasElement, globals }: Ctx, code: string) {
 }
 
 /** Before the code: the first box waits for a digit. */
-export const Idle: Story = {};
+/** The email line follows the page's direction (right-aligned in Arabic); the address stays left to right. */
+export const Idle: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const email = await within(canvasElement).findByText(DEMO_STUDENT.email);
+    await expect(email.getAttribute('dir')).toBe('ltr');
+    const line = email.parentElement as HTMLElement;
+    await expect(getComputedStyle(line).direction).toBe(globals.locale === 'en' ? 'ltr' : 'rtl');
+  },
+};
 
 export const Partial: Story = {
   play: async (ctx) => {

@@ -40,8 +40,9 @@ export default function ConfirmCodeScreen() {
   return (
     <AuthLayout title={t('verify.heading')} lead={t('verify.lead')}>
       <Form onSubmit={() => send({ type: 'form.submit' })}>
-        <p className={styles.muted} dir="ltr">
-          {email}
+        {/* The line follows the page (right-aligned in Arabic); the address inside it reads left to right. */}
+        <p className={styles.muted}>
+          <bdi dir="ltr">{email}</bdi>
         </p>
         {verified ? <Alert tone="success">{t('verify.success')}</Alert> : null}
         {resend?.ok ? <Alert tone="success">{resend.message ?? t('forgot.codeSent')}</Alert> : null}

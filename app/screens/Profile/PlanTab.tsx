@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { myPlanMachine } from '@dars/machines';
-import { AlertDialog, Button, Card, failureText, Spinner, Stack, StatusMessage, Toast } from '@dars/ui';
+import { AlertDialog, Button, Card, failureText, Spinner, Stack, StatusMessage, Toast, visuallyHidden } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openExternal, reloadPage } from '../../platform';
@@ -100,11 +100,17 @@ export function PlanTab() {
                 <p className={styles.price}>
                   {format.price(plan.final_price, currency)}
                   {plan.price_before_discount > plan.final_price ? (
-                    <span className={styles.oldPrice}>{format.price(plan.price_before_discount, currency)}</span>
+                    <del className={styles.oldPrice}>
+                      <span className={visuallyHidden}>{`${t('price.was')} `}</span>
+                      {format.price(plan.price_before_discount, currency)}
+                    </del>
                   ) : null}
                 </p>
                 <p className={styles.muted}>
-                  {plural('count.months', plan.duration_per_month)} · {plural('count.courses', plan.courses_limit)}
+                  {/* Two facts, two lines: a dot between them reads as a zero (٠) beside Arabic-Indic digits. */}
+                  {plural('count.months', plan.duration_per_month)}
+                  <br />
+                  {plural('count.courses', plan.courses_limit)}
                 </p>
                 <Button
                   variant="secondary"

@@ -111,6 +111,12 @@ export const Plan: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.plan') }));
     await expect(await canvas.findByText(t('plan.otherPlans'))).toBeVisible();
+    // An old price is marked up as one: struck through, and read as "was …".
+    const oldPrice = canvasElement.querySelector('del');
+    await expect(oldPrice).not.toBeNull();
+    await expect(oldPrice?.textContent).toContain(t('price.was'));
+    // No separator dot that could read as an Arabic-Indic zero.
+    await expect(canvasElement.textContent).not.toContain(' · ');
   },
 };
 

@@ -48,7 +48,17 @@ const fresh = {
   confirm: 'Secret123',
 };
 
-export const Idle: Story = {};
+/** Every field is marked required, and the server's 6-character minimum is stated up front. */
+export const Idle: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    for (const label of ['form.name', 'form.email', 'form.phone', 'form.password', 'form.confirmPassword'] as const) {
+      await expect(await canvas.findByLabelText(t(label))).toBeRequired();
+    }
+    await expect(canvas.getByLabelText(t('form.password'))).toHaveAccessibleDescription(t('form.passwordHint'));
+  },
+};
 
 export const Filled: Story = { play: async (ctx) => void (await fill(ctx, fresh)) };
 

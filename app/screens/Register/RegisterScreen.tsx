@@ -79,6 +79,8 @@ export default function RegisterScreen() {
             label={t('form.password')}
             name="password"
             autoComplete="new-password"
+            required
+            hint={t('form.passwordHint')}
             value={values.password}
             error={fieldError(failure, 'password')}
             onChange={change('password')}
@@ -87,6 +89,7 @@ export default function RegisterScreen() {
             label={t('form.confirmPassword')}
             name="confirm_password"
             autoComplete="new-password"
+            required
             value={values.confirm_password}
             error={fieldError(failure, 'confirm_password')}
             onChange={change('confirm_password')}
