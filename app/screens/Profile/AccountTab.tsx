@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   EmailField,
+  FailureAlert,
   Form,
   fieldError,
   PhoneField,
@@ -89,6 +90,8 @@ export function AccountTab() {
             {t(validation)}
           </p>
         ) : null}
+        {/* The popup closes itself after 2 s; the failure stays here until the next save. */}
+        {state.hasTag('dialog') ? null : <FailureAlert failure={failure} fallback={t('profile.updateError')} />}
         <TextField
           label={t('form.name')}
           name="name"

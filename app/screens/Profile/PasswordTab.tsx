@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { changePasswordMachine, type PasswordField as Field } from '@dars/machines';
-import { Alert, AlertDialog, Button, Card, Form, failureText, PasswordField } from '@dars/ui';
+import { Alert, AlertDialog, Button, Card, FailureAlert, Form, failureText, fieldError, PasswordField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 
 export function PasswordTab() {
@@ -12,11 +12,14 @@ export function PasswordTab() {
     <Card>
       <Form onSubmit={() => send({ type: 'form.submit' })}>
         {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
+        {/* The popup closes itself after 2 s; the failure stays here until the next try. */}
+        {state.hasTag('dialog') ? null : <FailureAlert failure={failure} fallback={t('errors.somethingWentWrong')} />}
         <PasswordField
           label={t('password.current')}
           autoComplete="current-password"
           required
           value={values.old_password}
+          error={fieldError(failure, 'old_password')}
           onChange={change('old_password')}
         />
         <PasswordField
@@ -24,6 +27,7 @@ export function PasswordTab() {
           autoComplete="new-password"
           required
           value={values.new_password}
+          error={fieldError(failure, 'new_password')}
           onChange={change('new_password')}
         />
         <PasswordField
@@ -31,6 +35,7 @@ export function PasswordTab() {
           autoComplete="new-password"
           required
           value={values.confirm_password}
+          error={fieldError(failure, 'confirm_password')}
           onChange={change('confirm_password')}
         />
         <Button type="submit" loading={state.hasTag('busy')}>

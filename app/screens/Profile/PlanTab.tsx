@@ -1,6 +1,17 @@
 import { useI18n } from '@dars/i18n';
 import { myPlanMachine } from '@dars/machines';
-import { AlertDialog, Button, Card, failureText, Spinner, Stack, StatusMessage, Toast, visuallyHidden } from '@dars/ui';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  Card,
+  failureText,
+  Spinner,
+  Stack,
+  StatusMessage,
+  Toast,
+  visuallyHidden,
+} from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openExternal, reloadPage } from '../../platform';
@@ -37,10 +48,19 @@ export function PlanTab() {
     );
   }
   const mine = data.my_plan;
+  // The spec's words: the server's message (or 'an error occurred during subscription'); no answer: 'failed to subscribe'.
+  const failureMessage =
+    failure?.kind === 'server' ? failureText(failure, t('subscribe.failedDuring'), t) : t('checkout.failed');
   const na = t('common.notAvailable');
 
   return (
     <Stack gap={4}>
+      {/* The popup closes itself after 2 s; the failure stays here until the next try. */}
+      {failure && !state.hasTag('dialog') ? (
+        <Alert tone="error" title={t('subscribe.errorTitle')}>
+          {failureMessage}
+        </Alert>
+      ) : null}
       <Card as="section" className={styles.planCard} aria-labelledby="current-plan">
         <h2 id="current-plan" className={styles.sectionTitle}>
           {t('plan.current')}
@@ -129,9 +149,7 @@ export function PlanTab() {
         open={state.hasTag('dialog')}
         tone="error"
         title={t('subscribe.errorTitle')}
-        message={
-          failure?.kind === 'server' ? failureText(failure, t('subscribe.failedDuring'), t) : t('checkout.failed')
-        }
+        message={failureMessage}
         confirmLabel={t('common.ok')}
         onConfirm={() => send({ type: 'popup.close' })}
       />

@@ -2,7 +2,7 @@ import { textFor } from '@dars/i18n';
 import { DEMO_STUDENT } from '@dars/mocks';
 import { answer, refuse, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
 import ProfileScreen from './ProfileScreen';
 
@@ -62,9 +62,13 @@ export const UpdateFailure: Story = {
     const canvas = within(canvasElement);
     await canvas.findByLabelText(t('form.email'));
     await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog')).toHaveTextContent(
-      t('profile.updateError'),
-    );
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(t('profile.updateError'));
+    // Closing the popup does not make the failure vanish: it stays beside the form.
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.serverError'));
   },
 };
 
@@ -89,6 +93,30 @@ export const PasswordMismatch: Story = {
   play: async (ctx) => {
     const { canvas, t } = await changePassword(ctx, 'Newer456', 'Newer457');
     await expect(await canvas.findByText(t('PasswordsDoNotMatch'))).toBeVisible();
+  },
+};
+
+/** Change password refused: the server's words under the field, and beside the form once the popup closes. */
+export const PasswordRefused: Story = {
+  parameters: {
+    msw: [
+      refuse('post', 'profile/change/password', {
+        status: 422,
+        message: 'The current password is incorrect.',
+        errors: { old_password: 'The current password is incorrect.' },
+      }),
+    ],
+  },
+  play: async (ctx) => {
+    const { canvas, t } = await changePassword(ctx, 'Newer456', 'Newer456');
+    const body = within(ctx.canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByLabelText(t('password.current'))).toHaveAccessibleDescription(
+      'The current password is incorrect.',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
   },
 };
 
