@@ -8,6 +8,8 @@ const focusRing = {
 
 export const field = style({
   display: 'grid',
+  // The column may shrink below the button's content, so the select never overflows its container.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[2],
   minInlineSize: 0,
 });
@@ -24,6 +26,7 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space[2],
   inlineSize: '100%',
+  minInlineSize: 0,
   minBlockSize: vars.size.touch,
   paddingBlock: vars.space[2],
   paddingInline: vars.space[4],
@@ -50,12 +53,11 @@ export const trigger = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
+/** The chosen country's name wraps rather than being cut ("Saudi A…") when the select is narrow. */
 export const triggerName = style({
   flex: '1 1 auto',
   minInlineSize: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 /** The dial code: always left to right, muted, with tabular digits. */

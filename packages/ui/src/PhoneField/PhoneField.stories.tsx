@@ -56,5 +56,45 @@ export const WithServerError: Story = {
   },
 };
 
-/** On a phone the number and the country stack; nothing overflows. */
-export const Phone: Story = { parameters: { darsViewport: 375 } };
+/**
+ * In a card as narrow as the login card (398 px inside) the number and the country stack: the select stays
+ * inside the card and the country's name is shown whole.
+ */
+export const InACard: Story = {
+  decorators: [
+    (Story) => (
+      <div data-card style={{ inlineSize: 398 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const card = canvasElement.querySelector('[data-card]') as HTMLElement;
+    const select = within(canvasElement).getByRole('combobox', { name: t('form.countryCode') });
+    const box = card.getBoundingClientRect();
+    const edge = select.getBoundingClientRect();
+    await expect(edge.left).toBeGreaterThanOrEqual(box.left - 0.5);
+    await expect(edge.right).toBeLessThanOrEqual(box.right + 0.5);
+    const name = select.querySelector('span') as HTMLElement;
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+  },
+};
+
+/** On a phone the number and the country stack; the country's name wraps instead of being cut. */
+export const Phone: Story = {
+  parameters: { darsViewport: 375 },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: textFor(globals).t('form.countryCode') });
+    const name = select.querySelector('span') as HTMLElement;
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(select.scrollWidth).toBeLessThanOrEqual(select.clientWidth);
+  },
+};

@@ -40,20 +40,22 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const { t } = useI18n();
   return (
-    <div className={styles.row}>
-      <TextField
-        label={t('form.phone')}
-        type="tel"
-        name={name}
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        required={required}
-        value={value}
-        error={error}
-        onChange={(typed) => onChange(phoneDigits(typed))}
-      />
-      <CountrySelect label={t('form.countryCode')} value={countryKey} onChange={onCountryChange} />
+    <div className={styles.container}>
+      <div className={styles.row}>
+        <TextField
+          label={t('form.phone')}
+          type="tel"
+          name={name}
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          required={required}
+          value={value}
+          error={error}
+          onChange={(typed) => onChange(phoneDigits(typed))}
+        />
+        <CountrySelect label={t('form.countryCode')} value={countryKey} onChange={onCountryChange} />
+      </div>
     </div>
   );
 }
