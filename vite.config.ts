@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoApiPlugin } from './mocks/vite-plugin.ts';
+import { apiOrigin, contentSecurityPolicy, securityHeaders } from './scripts/security-policy.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,15 +16,36 @@ export const aliases = [
   { find: /^@dars\/mocks\/(.+)$/, replacement: `${here('./mocks/')}$1.ts` },
 ];
 
+/**
+ * The production build's Content-Security-Policy as the first element of <head> (before any
+ * script or style it governs), allowing the API origin the build talks to. Build only: the
+ * development server's hot reload needs inline code.
+ */
+function securityPolicyPlugin(origin: string): Plugin {
+  return {
+    name: 'dars-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ apiOrigin: origin }) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // With no real server configured, the dev and preview servers answer /api/v1 themselves.
   const useDemoApi = !env.VITE_API_BASE_URL;
+  const origin = apiOrigin(env.VITE_API_BASE_URL);
   return {
-    plugins: [react(), vanillaExtractPlugin(), useDemoApi && demoApiPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), securityPolicyPlugin(origin), useDemoApi && demoApiPlugin()],
     resolve: { alias: aliases },
     server: { port: 5173, host: '127.0.0.1' },
-    preview: { port: 5173, host: '127.0.0.1' },
+    // The preview server (npm start, the end-to-end tests) sends the policy and the other security headers.
+    preview: { port: 5173, host: '127.0.0.1', headers: securityHeaders({ apiOrigin: origin }) },
     build: {
       manifest: true,
       rolldownOptions: {

@@ -11,7 +11,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('the production bundle', () => {
-  const files = filesUnder('dist');
+  const files = filesUnder(process.env.E2E_DIST || 'dist');
   const text = files.map((f) => readFileSync(f, 'utf8')).join('\n');
 
   it('was built', () => {

@@ -19,18 +19,28 @@ let server: PreviewServer | undefined;
  */
 export default async function setup(project: TestProject) {
   // `npm test` builds once before every suite and sets E2E_SKIP_BUILD; run alone, the suite builds itself.
-  if (!existsSync('dist/index.html') || process.env.E2E_SKIP_BUILD !== '1') {
+  // E2E_DIST builds and serves another folder, so two suites on one machine never share a build.
+  const outDir = process.env.E2E_DIST || 'dist';
+  if (!existsSync(`${outDir}/index.html`) || process.env.E2E_SKIP_BUILD !== '1') {
     // A child process: inside vitest NODE_ENV is 'test', which would give React's development build.
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
   }
   const port = Number(process.env.E2E_PORT || 4173);
   // The demo API keeps its state in a file of its own for the run, starting from the seed.
   process.env.DARS_DEMO_STATE_FILE = join(tmpdir(), `dars-e2e-state-${port}.json`);
   rmSync(process.env.DARS_DEMO_STATE_FILE, { force: true });
-  server = await preview({ logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1', open: false } });
+  server = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {
     await server?.close();

@@ -23,7 +23,7 @@ export function startBrowserForFile() {
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations seen so far. */
   errors: string[];
 }
 
@@ -41,6 +41,16 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A policy violation fails the page's test like an error does: the page reports it to us.
+  await context.exposeFunction('__darsCspViolation', (text: string) => errors.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __darsCspViolation?: (text: string) => void }).__darsCspViolation;
+      report?.(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
   return { context, page, errors };
 }
 

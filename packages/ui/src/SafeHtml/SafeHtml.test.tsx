@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml, TRUSTED_TYPES_POLICY } from './sanitize';
 
 describe('sanitizeHtml (jsdom: happy-dom would keep onerror)', () => {
   it('keeps ordinary formatting', () => {
@@ -33,5 +33,47 @@ describe('SafeHtml', () => {
     const { container } = render(<SafeHtml html={'<p>Hello</p><script>window.bad = 1</script>'} />);
     expect(container.querySelector('p')?.textContent).toBe('Hello');
     expect(container.querySelector('script')).toBeNull();
+  });
+});
+
+describe('Trusted Types', () => {
+  it('uses the one policy name the Content-Security-Policy allows', async () => {
+    const { TRUSTED_TYPES_POLICY: allowed, contentSecurityPolicy } = await import(
+      '../../../../scripts/security-policy.mjs'
+    );
+    expect(TRUSTED_TYPES_POLICY).toBe(allowed);
+    expect(contentSecurityPolicy()).toContain(`trusted-types ${TRUSTED_TYPES_POLICY}`);
+  });
+
+  it('creates that policy once and hands the page only sanitized markup as TrustedHTML', async () => {
+    vi.resetModules();
+    const created: { name: string; rules: { createHTML(s: string): string; createScriptURL(s: string): string } }[] =
+      [];
+    class FakeTrustedHTML {
+      constructor(readonly value: string) {}
+      toString() {
+        return this.value;
+      }
+    }
+    vi.stubGlobal('trustedTypes', {
+      createPolicy: (name: string, rules: (typeof created)[number]['rules']) => {
+        created.push({ name, rules });
+        return {
+          createHTML: (s: string) => new FakeTrustedHTML(rules.createHTML(s)),
+          createScriptURL: (s: string) => rules.createScriptURL(s),
+        };
+      },
+    });
+    try {
+      const fresh = await import('./sanitize');
+      const first = fresh.sanitizeToTrustedHtml('<p onclick="steal()">Hi</p><script>alert(1)</script>');
+      fresh.sanitizeToTrustedHtml('<p>Again</p>');
+      expect(created.map((c) => c.name)).toEqual([TRUSTED_TYPES_POLICY]);
+      expect(first).toBeInstanceOf(FakeTrustedHTML);
+      expect(String(first)).toBe('<p>Hi</p>');
+      expect(() => created[0]?.rules.createScriptURL('https://evil.test/x.js')).toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

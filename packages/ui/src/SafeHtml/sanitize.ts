@@ -1,21 +1,80 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
+
+/**
+ * The name of the one Trusted Types policy the app creates (scripts/security-policy.mjs allows
+ * this name alone in `trusted-types`). Kept in step with that file by a unit test.
+ */
+export const TRUSTED_TYPES_POLICY = 'dars-sanitized-html';
+
+interface TrustedTypesPolicyLike {
+  createHTML(input: string): TrustedHTML;
+  createScriptURL(input: string): unknown;
+}
+interface TrustedTypesFactory {
+  createPolicy(
+    name: string,
+    rules: { createHTML(input: string): string; createScriptURL(input: string): string },
+  ): TrustedTypesPolicyLike;
+}
+
+let policy: TrustedTypesPolicyLike | null | undefined;
+
+/**
+ * The policy, created once and kept private to this module, used only through DOMPurify (for its
+ * inert parsing document and to sign its sanitized output): createHTML passes strings through
+ * unchanged, so the only TrustedHTML that reaches the page is DOMPurify's output. It makes no
+ * script URLs at all. Null where the browser has no Trusted Types (then strings are used).
+ */
+function trustedTypesPolicy(): TrustedTypesPolicyLike | null {
+  if (policy !== undefined) return policy;
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  policy = factory
+    ? factory.createPolicy(TRUSTED_TYPES_POLICY, {
+        createHTML: (sanitized) => sanitized,
+        createScriptURL: () => {
+          throw new TypeError('Dars creates no script URLs from strings');
+        },
+      })
+    : null;
+  return policy;
+}
 
 let hooked = false;
 
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
+} satisfies Config;
+
+function hook() {
+  if (hooked) return;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  hooked = true;
+}
+
 /** Cleans server HTML: no scripts, no event handlers, no javascript: URLs; links open safely. */
 export function sanitizeHtml(html: string): string {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    hooked = true;
-  }
+  hook();
+  return DOMPurify.sanitize(html, CONFIG);
+}
+
+/**
+ * The same cleaning, returned as TrustedHTML under the app's one policy where the browser has
+ * Trusted Types (the production policy requires it for innerHTML), else as a string.
+ */
+export function sanitizeToTrustedHtml(html: string): TrustedHTML | string {
+  hook();
+  const trusted = trustedTypesPolicy();
+  if (!trusted) return DOMPurify.sanitize(html, CONFIG);
   return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
+    ...CONFIG,
+    RETURN_TRUSTED_TYPE: true,
+    TRUSTED_TYPES_POLICY: trusted as never,
+  }) as unknown as TrustedHTML;
 }
