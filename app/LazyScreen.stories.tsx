@@ -14,9 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A skeleton shaped like a screen (title and card) holds the page while the chunk loads. */
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    const busy = canvasElement.querySelector<HTMLElement>('[aria-busy="true"]');
+    await expect(busy).not.toBeNull();
+    // The card keeps the main area at least 40% of the viewport tall, so the footer does not ride up.
+    await expect(busy?.lastElementChild?.getBoundingClientRect().height ?? 0).toBeGreaterThanOrEqual(
+      window.innerHeight * 0.4 - 1,
+    );
   },
 };
 

@@ -52,9 +52,14 @@ export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>;
       />
     );
   }
+  // A skeleton shaped like a screen (a title, then a card of content) holds the main area's place;
+  // the spinner inside tells screen readers that the page is loading.
   return (
-    <div className={styles.loading}>
-      <Spinner size="lg" />
+    <div className={styles.loading} aria-busy="true">
+      <div className={styles.skeletonTitle} aria-hidden="true" />
+      <div className={styles.skeletonCard}>
+        <Spinner size="lg" />
+      </div>
     </div>
   );
 }

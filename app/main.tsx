@@ -1,4 +1,4 @@
-import '@dars/theme';
+import '@dars/theme/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

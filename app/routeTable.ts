@@ -156,6 +156,8 @@ export interface RouteDef {
   path: string;
   title: MessageKey;
   studentOnly: boolean;
+  /** Still the "being built" placeholder. */
+  placeholder: boolean;
   load: Loader<RouteParams>;
 }
 
@@ -169,6 +171,7 @@ export const ROUTES: RouteDef[] = Object.entries(SCREENS).flatMap(([id, def]) =>
     path,
     title: def.title,
     studentOnly: 'studentOnly' in def && def.studentOnly === true,
+    placeholder: def.load === placeholder,
     load: def.load as Loader<RouteParams>,
   })),
 );

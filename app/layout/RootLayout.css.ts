@@ -1,10 +1,13 @@
 import { media, vars } from '@dars/theme';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' });
 
 export const main = style({
   flex: 1,
+  // The footer starts below the fold while a screen, its data or the fonts arrive, so nothing
+  // the reader sees moves when they do (the footer used to jump: Lighthouse CLS up to 0.5).
+  minBlockSize: '100vh',
   inlineSize: '100%',
   maxInlineSize: vars.size.content,
   marginInline: 'auto',
@@ -14,7 +17,22 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const loading = style({ display: 'grid', placeItems: 'center', minBlockSize: '40vh' });
+export const loading = style({ display: 'grid', gap: vars.space[6], alignContent: 'start' });
+
+const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
+
+const skeletonBlock = style({
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  animation: `${shimmer} 1.6s ease-in-out infinite`,
+});
+
+export const skeletonTitle = style([skeletonBlock, { inlineSize: 'min(60%, 320px)', blockSize: '2.5rem' }]);
+
+export const skeletonCard = style([
+  skeletonBlock,
+  { display: 'grid', placeItems: 'center', minBlockSize: '40vh', borderRadius: vars.radius.lg },
+]);
 
 export const retry = style({
   minBlockSize: vars.size.touch,

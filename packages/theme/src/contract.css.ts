@@ -54,7 +54,7 @@ createGlobalTheme(':root', vars, {
   },
   radius: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
   font: {
-    body: "Cairo, system-ui, -apple-system, 'Segoe UI', 'Noto Sans Arabic', Tahoma, Arial, sans-serif",
+    body: "Cairo, 'Cairo Fallback', system-ui, -apple-system, 'Segoe UI', 'Noto Sans Arabic', Tahoma, Arial, sans-serif",
   },
   fontSize: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
   // Arabic script needs room above and below: never a tight line height.

@@ -1,8 +1,5 @@
-// Cairo covers Arabic and Latin; only the weights the UI uses, font-display: swap (set by @fontsource).
-import '@fontsource/cairo/400.css';
-import '@fontsource/cairo/600.css';
-import '@fontsource/cairo/700.css';
-import './global.css';
+// Font faces and global rules (Storybook and the dev server get them here; the app's entry imports them directly).
+import './styles';
 
 export { contrastText, DEFAULT_BRAND, safeColor } from './brand';
 export { type Breakpoint, breakpoints, media, responsive } from './breakpoints';

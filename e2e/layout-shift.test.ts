@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../app/routeTable';
+import { DEMO_STUDENT } from '../mocks/store.ts';
+import { baseUrl, openPage, startBrowserForFile } from './support';
+
+/**
+ * Layout shift on every built route, cold (a fresh browser context each time), in both languages
+ * at 375 and 1280 px, measured as Chromium reports it (PerformanceObserver `layout-shift`, shifts
+ * right after input excluded) from navigation until the page has settled. The network is slowed so
+ * the lazy screen chunks and the API arrive late, as on a phone: that is when a footer would jump.
+ * Later screens join automatically as their routes stop being placeholders.
+ */
+const LIMIT = 0.02;
+const browser = startBrowserForFile();
+
+const built = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout' && !r.path.includes(':'));
+// One path per screen (its canonical one), one placeholder and the not-found page stand for the rest.
+const paths = [
+  ...new Map(built.map((r) => [r.id, r])).values(),
+  ...ROUTES.filter((r) => r.placeholder && !r.studentOnly).slice(0, 1),
+].map((r) => ({ path: r.path, studentOnly: r.studentOnly }));
+paths.push({ path: '/no-such-page', studentOnly: false });
+
+async function studentToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** Every chunk but the entry, and every API answer, arrive `ms` late. */
+async function slowNetwork(page: Page, ms: number) {
+  await page.route(/\/(assets\/(?!index-).+\.(js|css)|api\/v1\/.*)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+async function measure(page: Page, url: string) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el
+            ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
+            : '?';
+        });
+        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+}
+
+describe('no layout shift while a page loads', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    for (const width of [375, 1280]) {
+      it(`stays at or under ${LIMIT} on every built route in ${lang} at ${width} px`, async () => {
+        const token = await studentToken();
+        const results: string[] = [];
+        for (const { path, studentOnly } of paths) {
+          const opened = await openPage(browser(), { lang, width });
+          try {
+            if (studentOnly) await opened.context.addInitScript((t) => localStorage.setItem('token', t), token);
+            await slowNetwork(opened.page, 350);
+            const { cls, shifts } = await measure(opened.page, `${baseUrl()}${path}`);
+            if (cls > LIMIT) results.push(`${path}: ${cls.toFixed(3)} [${shifts.join('; ')}]`);
+            expect(opened.errors, path).toEqual([]);
+          } finally {
+            await opened.context.close();
+          }
+        }
+        expect(results).toEqual([]);
+      }, 120_000);
+    }
+  }
+});
+
+describe('the Cairo font', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`really loads in the production build, with the ${lang} first-screen files preloaded`, async () => {
+      const opened = await openPage(browser(), { lang, width: 375 });
+      try {
+        const preloads: string[] = [];
+        opened.page.on('request', (r) => {
+          if (r.url().endsWith('.woff2')) preloads.push(r.url());
+        });
+        await opened.page.goto(`${baseUrl()}/login`, { waitUntil: 'networkidle' });
+        const state = await opened.page.evaluate(
+          async (sample) => {
+            await document.fonts.ready;
+            const faces = [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Cairo');
+            return {
+              check: document.fonts.check('16px Cairo', sample),
+              loaded: faces
+                .filter((f) => f.status === 'loaded')
+                .map((f) => `${f.weight} ${f.unicodeRange.slice(0, 6)}`),
+              family: getComputedStyle(document.body).fontFamily,
+              links: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((l) => l.href),
+            };
+          },
+          lang === 'ar' ? 'تسجيل' : 'Sign in',
+        );
+        expect(state.check).toBe(true);
+        expect(state.family).toMatch(/^Cairo,/);
+        // The language's own subset is drawn in Cairo: Arabic letters live in U+06xx, Latin in U+00xx.
+        expect(
+          state.loaded.some((f) => f.startsWith('400 U+') && (lang === 'ar' ? f.includes('U+6') : f.includes('U+0'))),
+        ).toBe(true);
+        const subset = lang === 'ar' ? 'arabic' : 'latin';
+        expect(state.links.length).toBe(2);
+        expect(state.links.every((href) => href.includes(`cairo-${subset}-`))).toBe(true);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened.context.close();
+      }
+    });
+  }
+});
