@@ -166,8 +166,9 @@ describe('accounts', () => {
       phone: '1011112222',
       image: png,
     });
-    expect(result.image).toMatch(/^\/demo-media\/uploads\//);
-    const served = await fetch(`${BASE}${result.image}`);
+    // Absolute on the origin the call went to, so an app on another origin loads it from the API.
+    expect(result.image).toMatch(/^http:\/\/demo\.test\/demo-media\/uploads\//);
+    const served = await fetch(result.image ?? '');
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]));
     expect(await api.getProfile()).toMatchObject({ name: 'Sara Ahmed', phone_key: '20', phone: '1011112222' });
@@ -208,6 +209,80 @@ describe('the seeded student', () => {
     });
     expect((await api.getCartCourses()).courses).toHaveLength(2);
     expect((await api.getNotifications()).filter((n) => !n.is_read).length).toBeGreaterThan(10);
+  });
+});
+
+describe('media, guide and payment URLs', () => {
+  beforeEach(signIn);
+
+  /** Every string in a reply that names one of the demo server's own files or pages. */
+  const demoUrls = (value: unknown): string[] => {
+    if (typeof value === 'string') return /\/demo-(media|payment)\//.test(value) ? [value] : [];
+    if (Array.isArray(value)) return value.flatMap(demoUrls);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(demoUrls);
+    return [];
+  };
+  const replyOf = async (url: string) =>
+    (await fetch(url, { headers: { lang, Authorization: `Bearer ${token}` } })).json();
+
+  it('are absolute on the origin of the request, in every reply that carries them', async () => {
+    const slug = (await api.getNotCompletedCourses())[0]?.slug ?? '';
+    const paths = [
+      'info',
+      'banners',
+      'courses?per_page=40',
+      'categories',
+      'instructors?per_page=20',
+      'plans',
+      `courses/${slug}`,
+      `courses/${slug}/sections`,
+      `courses/${slug}/reviews`,
+      'profile',
+      'profile/my-courses',
+      'profile/my-certificate',
+    ];
+    const urls: string[] = [];
+    for (const path of paths) urls.push(...demoUrls(await replyOf(`${BASE}/api/v1/${path}`)));
+    // Logo, about image, guides, covers, avatars, clips, PDFs and certificates are all there...
+    for (const kind of [
+      'logo.svg',
+      'guides/',
+      'covers/',
+      'avatars/',
+      'videos/',
+      'pdfs/',
+      'certificates/',
+      'banners/',
+    ]) {
+      expect(
+        urls.some((u) => u.includes(`/demo-media/${kind}`)),
+        kind,
+      ).toBe(true);
+    }
+    // ...and none is site-relative, which a web app on another origin would resolve against itself.
+    expect(urls.filter((u) => !u.startsWith(`${BASE}/demo-media/`))).toEqual([]);
+  });
+
+  it('follow the origin the request was sent to', async () => {
+    const info = (await replyOf('http://api.elsewhere.test/api/v1/info')) as { data: { logo: string } };
+    expect(info.data.logo).toBe('http://api.elsewhere.test/demo-media/logo.svg');
+  });
+
+  it('send a payment back to the web app that asked for it, on its own origin', async () => {
+    const [first, second] = (await api.getCartCourses()).courses;
+    const checkout = (id: number) =>
+      fetch(`${BASE}/api/v1/payment/checkout`, {
+        method: 'POST',
+        headers: { lang, Authorization: `Bearer ${token}`, Origin: 'http://web.test' },
+        body: new URLSearchParams({ invoice_type: 'course_subscription', course_id: String(id) }),
+      }).then((r) => r.json() as Promise<{ data: { url: string } }>);
+    const paying = (await checkout(first?.id ?? 0)).data.url;
+    expect(paying).toMatch(/^http:\/\/demo\.test\/demo-payment\//);
+    const paid = await fetch(`${paying}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.headers.get('location')).toBe('http://web.test/payment-success');
+    const cancelling = (await checkout(second?.id ?? 0)).data.url;
+    const cancelled = await fetch(`${cancelling}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(cancelled.headers.get('location')).toBe('http://web.test/payment-warning');
   });
 });
 
@@ -300,10 +375,10 @@ describe('student actions', () => {
     for (const video of sections.flatMap((s) => s.videos)) await api.submitVideo(video.id);
     const course = await api.getCourse(inProgress?.slug ?? '');
     expect(course.progress).toBe(100);
-    expect(course.certificate).toMatch(/\/demo-media\/certificates\//);
+    expect(course.certificate).toMatch(/^http:\/\/demo\.test\/demo-media\/certificates\//);
     expect((await api.getMyCertificates(1)).items.length).toBe(before + 1);
     expect((await api.getNotifications())[0]?.title).toBe('Your certificate is ready');
-    const svg = await fetch(`${BASE}${course.certificate}`);
+    const svg = await fetch(course.certificate ?? '');
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
   });
 

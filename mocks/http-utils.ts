@@ -90,14 +90,48 @@ export function requireFields(fields: Fields, names: string[], lang: DemoLang): 
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Wraps a resolver: thrown DemoHttpErrors become their JSON replies, anything else a 500. */
+/** The demo server's own paths that its replies link to: media files, guides, certificates, payment pages. */
+export const DEMO_PATHS = ['/demo-media/', '/demo-payment/'] as const;
+
+/**
+ * The value with every string that is one of the demo server's own paths (DEMO_PATHS) made
+ * absolute on `origin`, the origin of the request being answered. The store keeps paths
+ * site-relative; a reply names them absolutely, as a real API on its own host does, so a web app
+ * on another origin (`npm run demo:api`) loads them from the API and not from itself.
+ */
+export function withAbsoluteDemoUrls<T>(value: T, origin: string): T {
+  if (typeof value === 'string') {
+    return (DEMO_PATHS.some((prefix) => value.startsWith(prefix)) ? `${origin}${value}` : value) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => withAbsoluteDemoUrls(item, origin)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withAbsoluteDemoUrls(item, origin)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** A JSON reply with its demo paths made absolute on the request's origin; anything else as it is. */
+async function absoluteReply(response: Response, request: Request): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const body = withAbsoluteDemoUrls((await response.json()) as unknown, new URL(request.url).origin);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return HttpResponse.json(body as Record<string, unknown>, { status: response.status, headers });
+}
+
 type Info = { request: Request; params: Record<string, string | readonly string[] | undefined> };
 
+/**
+ * Wraps a resolver: thrown DemoHttpErrors become their JSON replies, anything else a 500; the
+ * reply's media, guide and payment URLs are absolute on the request's origin.
+ */
 export function route(resolver: (args: Info & { lang: DemoLang }) => Promise<Response> | Response) {
   return async (args: Info) => {
     const lang = langOf(args.request);
     try {
-      return await resolver({ ...args, lang });
+      return await absoluteReply(await resolver({ ...args, lang }), args.request);
     } catch (error) {
       if (error instanceof DemoHttpError)
         return HttpResponse.json(error.body, { status: error.status, headers: demoHeaders });

@@ -64,6 +64,8 @@ export interface Invoice {
   itemId: number;
   amount: number;
   status: 'pending' | 'paid' | 'cancelled';
+  /** The web app's origin that asked for the checkout: paying or cancelling returns there. */
+  returnTo?: string;
 }
 
 export interface DemoState {

@@ -56,12 +56,13 @@ const ROUTED = ['/api/', '/demo-media/', '/demo-payment/'];
 
 /**
  * Answers /api/v1 (and the demo's media and payment pages) with the demo handlers over a store
- * kept in DARS_DEMO_STATE_FILE (default .demo-data/state.json); POST /__demo/reset starts it afresh.
+ * kept in `stateFile`, else DARS_DEMO_STATE_FILE (default .demo-data/state.json); POST /__demo/reset
+ * starts it afresh. Mounted on the Vite dev and preview servers, and on its own by scripts/demo-api.mjs.
  */
-export function demoApiMiddleware(): Connect.NextHandleFunction {
+export function demoApiMiddleware(options: { stateFile?: string } = {}): Connect.NextHandleFunction {
   const store = new DemoStore(
     () => seedState(),
-    filePersistence(process.env.DARS_DEMO_STATE_FILE || DEFAULT_STATE_FILE),
+    filePersistence(options.stateFile || process.env.DARS_DEMO_STATE_FILE || DEFAULT_STATE_FILE),
   );
   const handlers = createHandlers(store);
   return (req, res, next) => {

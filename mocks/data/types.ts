@@ -1,7 +1,8 @@
 /**
  * Shapes of the demo backend's seed data. Every user-facing text is bilingual ({ ar, en });
  * the handlers pick the language of the request's `lang` header. Ids are unique per kind.
- * Media paths are site-relative URLs under /demo-media (see mocks/media and the media handlers).
+ * Media paths are site-relative URLs under /demo-media (see mocks/media and the media handlers);
+ * every reply makes them absolute on the origin of the request it answers (`route` in http-utils.ts).
  */
 export interface Text {
   ar: string;

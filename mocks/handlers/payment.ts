@@ -16,6 +16,7 @@ export function paymentHandlers({ store, state, student }: DemoContext): Request
         requireFields(fields, ['invoice_type'], lang);
         const type = text(fields, 'invoice_type');
         const origin = new URL(request.url).origin;
+        const returnTo = appOrigin(request);
         const invoice = (
           itemId: number,
           amount: number,
@@ -23,7 +24,7 @@ export function paymentHandlers({ store, state, student }: DemoContext): Request
         ) => {
           const id = crypto.randomUUID();
           store.write((draft) => {
-            draft.invoices[id] = { id, userId: user.id, type: kind, itemId, amount, status: 'pending' };
+            draft.invoices[id] = { id, userId: user.id, type: kind, itemId, amount, status: 'pending', returnTo };
           });
           return ok({
             message: msg('checkoutRedirect', lang),
@@ -75,7 +76,8 @@ export function paymentHandlers({ store, state, student }: DemoContext): Request
     http.post('*/demo-payment/:id/:outcome', ({ request, params }) => {
       const id = String(params.id);
       const invoice = store.state.invoices[id];
-      const origin = new URL(request.url).origin;
+      // Back to the web app that asked for the checkout, which may be on another origin than this API.
+      const origin = invoice?.returnTo ?? new URL(request.url).origin;
       if (invoice?.status !== 'pending') return HttpResponse.redirect(`${origin}/payment-warning`, 303);
       if (params.outcome !== 'pay') {
         store.write((draft) => {
@@ -88,6 +90,23 @@ export function paymentHandlers({ store, state, student }: DemoContext): Request
       return HttpResponse.redirect(`${origin}/payment-success`, 303);
     }),
   ];
+}
+
+/**
+ * The origin of the web app behind a request: its `Origin` header (a browser sends it with every
+ * POST, and the app may be on another origin than the API), else the request's own origin.
+ */
+function appOrigin(request: Request): string {
+  const header = request.headers.get('origin');
+  if (header) {
+    try {
+      const url = new URL(header);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL: fall through
+    }
+  }
+  return new URL(request.url).origin;
 }
 
 /** Marks an invoice paid and gives the student what they paid for. */
