@@ -12,3 +12,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One language's whole message catalogue (written by vite.config.ts, messagesPlugin). */
+declare module 'virtual:dars-messages/*' {
+  export const messages: Record<import('./packages/i18n/src/messages').MessageKey, string>;
+}

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoApiPlugin } from './mocks/vite-plugin.ts';
+import { ar, en } from './packages/i18n/src/messages/index.ts';
 import { apiOrigin, contentSecurityPolicy, securityHeaders } from './scripts/security-policy.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -36,6 +37,27 @@ function securityPolicyPlugin(origin: string): Plugin {
   };
 }
 
+const MESSAGES_MODULE = /^virtual:dars-messages\/(ar|en)$/;
+
+/**
+ * `virtual:dars-messages/ar` and `/en`: one language's whole catalogue each, as its own chunk.
+ * The catalogue's source keeps both languages side by side in each domain file (a missing key does
+ * not compile); a chunk built from those files would carry both, so the build serialises each
+ * language apart. (Editing a message restarts the dev server: the config imports the catalogue.)
+ */
+function messagesPlugin(): Plugin {
+  const catalogues = { ar, en };
+  return {
+    name: 'dars-messages',
+    resolveId: (id) => (MESSAGES_MODULE.test(id) ? `\0${id}` : undefined),
+    load(id) {
+      const lang = MESSAGES_MODULE.exec(id.replace(/^\0/, ''))?.[1] as 'ar' | 'en' | undefined;
+      if (!id.startsWith('\0') || !lang) return undefined;
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(catalogues[lang]))});`;
+    },
+  };
+}
+
 /** The Cairo files the first screen of each language draws with: body text (400) and headings (700). */
 const FIRST_SCREEN_FONTS = {
   ar: ['cairo-arabic-400-normal', 'cairo-arabic-700-normal'],
@@ -43,26 +65,34 @@ const FIRST_SCREEN_FONTS = {
 };
 
 /**
- * Lists the hashed font files of FIRST_SCREEN_FONTS in a <meta name="dars-preload-fonts">; the
- * boot script (public/boot.js), which knows the stored language, preloads that language's files
- * only. A script the policy allows instead of an inline one.
+ * Lists, per language, the hashed files its first screen needs before it can draw: the messages
+ * chunk (the app awaits it before rendering) and the FIRST_SCREEN_FONTS, in
+ * <meta name="dars-preload">. The boot script (public/boot.js), which knows the stored language,
+ * preloads that language's files only: a script the policy allows, instead of an inline one.
  */
-function fontPreloadPlugin(): Plugin {
+function preloadListPlugin(): Plugin {
   return {
-    name: 'dars-font-preload',
+    name: 'dars-preload-list',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
-        const files = Object.keys(context.bundle ?? {}).filter((file) => file.endsWith('.woff2'));
-        const pick = (stems: string[]) =>
-          stems.map((stem) => {
-            const file = files.find((f) => f.startsWith(`assets/${stem}-`));
-            if (!file) throw new Error(`font file ${stem} is not in the build`);
-            return `/${file}`;
-          });
-        const content = JSON.stringify({ ar: pick(FIRST_SCREEN_FONTS.ar), en: pick(FIRST_SCREEN_FONTS.en) });
-        return [{ tag: 'meta', attrs: { name: 'dars-preload-fonts', content }, injectTo: 'head' }];
+        const bundle = context.bundle ?? {};
+        const font = (stem: string) => {
+          const file = Object.keys(bundle).find((f) => f.startsWith(`assets/${stem}-`) && f.endsWith('.woff2'));
+          if (!file) throw new Error(`font file ${stem} is not in the build`);
+          return `/${file}`;
+        };
+        const messages = (lang: 'ar' | 'en') => {
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.facadeModuleId === `\0virtual:dars-messages/${lang}`,
+          );
+          if (!chunk) throw new Error(`the ${lang} messages chunk is not in the build`);
+          return `/${chunk.fileName}`;
+        };
+        const list = (lang: 'ar' | 'en') => ({ modules: [messages(lang)], fonts: FIRST_SCREEN_FONTS[lang].map(font) });
+        const content = JSON.stringify({ ar: list('ar'), en: list('en') });
+        return [{ tag: 'meta', attrs: { name: 'dars-preload', content }, injectTo: 'head' }];
       },
     },
   };
@@ -77,8 +107,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      messagesPlugin(),
       securityPolicyPlugin(origin),
-      fontPreloadPlugin(),
+      preloadListPlugin(),
       useDemoApi && demoApiPlugin(),
     ],
     resolve: { alias: aliases },

@@ -1,3 +1,4 @@
+import { registerAllMessages } from '@dars/i18n';
 import { resetDemoStoreIfLoaded, server } from '@dars/mocks/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -8,6 +9,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * an unknown /api/v1 path, is an error. After each test the overrides go and the demo store starts
  * afresh (files that need a known store mid-test still call `resetDemoStore()` themselves).
  */
+// Both catalogues, so a test renders either language at once (the app loads one at a time).
+registerAllMessages();
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(async () => {

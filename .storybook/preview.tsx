@@ -1,11 +1,14 @@
 import '@dars/theme';
 import { configureApi } from '@dars/api';
-import { I18nProvider, textFor } from '@dars/i18n';
+import { I18nProvider, registerAllMessages, textFor } from '@dars/i18n';
 import { handlers } from '@dars/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+
+// Both catalogues, so the toolbar switches a story's language at once (the app loads one at a time).
+registerAllMessages();
 
 // A failure story shows its failure at once: the API client does not try a failed GET again.
 configureApi({ getRetries: 0 });

@@ -1,15 +1,38 @@
-import { I18nProvider } from '@dars/i18n';
+import { hasMessages, I18nProvider, type Language, loadMessages } from '@dars/i18n';
 import { applyBrandColors } from '@dars/theme';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { AppActorsProvider } from './AppActorsContext';
 import type { AppActors } from './actors';
 import { RootLayout } from './layout/RootLayout';
 import { AppRoutes } from './routes';
 
+/**
+ * The language whose messages are loaded: the chosen one, or, for the moment its messages are
+ * still on their way (a choice made without the toggle, say), the one shown before.
+ */
+function useLoadedLanguage(chosen: Language): Language {
+  const [shown, setShown] = useState(chosen);
+  useEffect(() => {
+    if (hasMessages(chosen)) {
+      setShown(chosen);
+      return;
+    }
+    let current = true;
+    loadMessages(chosen).then(
+      () => current && setShown(chosen),
+      (error: unknown) => console.warn('[language] could not load the messages', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chosen]);
+  return hasMessages(chosen) ? chosen : shown;
+}
+
 export function App({ actors }: { actors: AppActors }) {
-  const lang = useSelector(actors.language, (s) => s.context.lang);
+  const lang = useLoadedLanguage(useSelector(actors.language, (s) => s.context.lang));
   const info = useSelector(actors.appInfo, (s) => s.context.info);
 
   // Brand colours from app info apply to the whole UI at runtime.

@@ -96,14 +96,16 @@ describe('no layout shift while a page loads', () => {
   }
 });
 
-describe('the Cairo font', () => {
+describe('what the first screen loads', () => {
   for (const lang of ['ar', 'en'] as const) {
-    it(`really loads in the production build, with the ${lang} first-screen files preloaded`, async () => {
-      const opened = await openPage(browser(), { lang, width: 375 });
+    it(`draws ${lang} in Cairo, preloads only ${lang}'s fonts and messages, and fetches the other language's on the switch`, async () => {
+      const opened = await openPage(browser(), { lang, width: 1280 });
       try {
-        const preloads: string[] = [];
+        const other = lang === 'ar' ? 'en' : 'ar';
+        const messageChunks: string[] = [];
         opened.page.on('request', (r) => {
-          if (r.url().endsWith('.woff2')) preloads.push(r.url());
+          const name = /\/assets\/(ar|en)-[\w-]+\.js$/.exec(r.url())?.[1];
+          if (name) messageChunks.push(name);
         });
         await opened.page.goto(`${baseUrl()}/login`, { waitUntil: 'networkidle' });
         const state = await opened.page.evaluate(
@@ -130,6 +132,17 @@ describe('the Cairo font', () => {
         const subset = lang === 'ar' ? 'arabic' : 'latin';
         expect(state.links.length).toBe(2);
         expect(state.links.every((href) => href.includes(`cairo-${subset}-`))).toBe(true);
+        // One language's messages with the first screen, preloaded by the boot script.
+        expect(messageChunks).toEqual([lang]);
+        expect(await opened.page.locator(`link[rel=modulepreload][href*="/assets/${lang}-"]`).count()).toBe(1);
+        // The switch fetches the other language, then shows it.
+        await opened.page.getByRole('button', { name: lang === 'ar' ? 'English' : 'العربية' }).click();
+        await opened.page.waitForFunction((l) => document.documentElement.lang === l, other);
+        await opened.page
+          .getByRole('link', { name: other === 'en' ? 'Log in' : 'تسجيل الدخول' })
+          .first()
+          .waitFor();
+        expect(messageChunks).toEqual([lang, other]);
         expect(opened.errors).toEqual([]);
       } finally {
         await opened.context.close();

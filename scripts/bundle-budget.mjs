@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 140;
+export const BUDGET_KB = 110;
 
 export function firstScreenJs(distDir = 'dist') {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));

@@ -1,4 +1,4 @@
-import { useI18n } from '@dars/i18n';
+import { loadMessages, otherLanguage, useI18n } from '@dars/i18n';
 import { notificationsStatus } from '@dars/machines';
 import { NavigationProvider, SiteFooter, type SocialKind, TopBar } from '@dars/ui';
 import { useSelector } from '@xstate/react';
@@ -58,7 +58,13 @@ export function RootLayout({ children }: { children: ReactNode }) {
           loading={slow}
           nav={NAV_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))}
           currentPath={location}
-          onToggleLanguage={() => language.send({ type: 'language.toggle' })}
+          onToggleLanguage={() => {
+            // The other language's messages arrive first, so the page never turns with the old words.
+            loadMessages(otherLanguage(lang)).then(
+              () => language.send({ type: 'language.toggle' }),
+              (error: unknown) => console.warn('[language] could not load the messages', error),
+            );
+          }}
           searchTerm={term}
           onSearch={(value) => {
             const href = searchHref(value);

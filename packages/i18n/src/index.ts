@@ -1,3 +1,4 @@
+export { dictionaries, registerAllMessages } from './allMessages';
 export {
   COUNTRIES,
   type Country,
@@ -23,4 +24,13 @@ export {
   otherLanguage,
 } from './language';
 export { type StoryText, textFor } from './storyText';
-export { createTranslator, dictionaries, type MessageKey, type Params, type Translate } from './translate';
+export {
+  createTranslator,
+  hasMessages,
+  loadMessages,
+  type MessageKey,
+  type Messages,
+  type Params,
+  registerMessages,
+  type Translate,
+} from './translate';

@@ -1,16 +1,42 @@
 import rosetta from 'rosetta';
 import type { Language } from './language';
-import { ar, en, type MessageKey } from './messages';
+import type { MessageKey } from './messages';
 
 export type { MessageKey };
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
+export type Messages = Record<MessageKey, string>;
 
-export const dictionaries = { ar, en } as const;
+/**
+ * The catalogues loaded so far. The app loads the language it shows before the first render
+ * (app/main.tsx) and the other one when the user switches, so the first screen carries one
+ * language's messages, not both. Tests and Storybook register both up front (allMessages.ts).
+ */
+const loaded: Partial<Record<Language, Messages>> = {};
+
+/** Makes a catalogue available to `createTranslator`. */
+export function registerMessages(lang: Language, messages: Messages): void {
+  loaded[lang] = messages;
+}
+
+/** True once `lang`'s catalogue is loaded. */
+export function hasMessages(lang: Language): boolean {
+  return loaded[lang] !== undefined;
+}
+
+/** Loads `lang`'s catalogue (its own chunk) unless it already is. */
+export async function loadMessages(lang: Language): Promise<void> {
+  if (loaded[lang]) return;
+  // One chunk per language, written by the build (vite.config.ts, messagesPlugin).
+  const module = lang === 'ar' ? await import('virtual:dars-messages/ar') : await import('virtual:dars-messages/en');
+  registerMessages(lang, module.messages);
+}
 
 /** One rosetta instance per language, so two renders in different languages never share state. */
 export function createTranslator(lang: Language): Translate {
-  const i18n = rosetta<Record<MessageKey, string>>({ [lang]: dictionaries[lang] });
+  const messages = loaded[lang];
+  if (!messages) throw new Error(`The ${lang} messages are not loaded yet: await loadMessages('${lang}') first`);
+  const i18n = rosetta<Messages>({ [lang]: messages });
   i18n.locale(lang);
   // An array key is read as one path segment: our keys contain dots and must not be split.
   return (key, params) => i18n.t([key], params);

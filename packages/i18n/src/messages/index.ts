@@ -16,15 +16,15 @@
  *   so each key keeps the same placeholders in both languages; few, many and other show `{{count}}`.
  *   Arabic uses all six: zero (0), one (1), two (2), few (3–10), many (11–99), other (100, …).
  */
-import * as account from './account';
-import * as cart from './cart';
-import * as catalogue from './catalogue';
-import * as course from './course';
-import * as info from './info';
-import * as notifications from './notifications';
-import * as payment from './payment';
-import * as profile from './profile';
-import * as shell from './shell';
+import * as account from './account.ts';
+import * as cart from './cart.ts';
+import * as catalogue from './catalogue.ts';
+import * as course from './course.ts';
+import * as info from './info.ts';
+import * as notifications from './notifications.ts';
+import * as payment from './payment.ts';
+import * as profile from './profile.ts';
+import * as shell from './shell.ts';
 
 /** Every domain's messages, by domain name. */
 export const domains = { shell, info, catalogue, course, account, profile, cart, notifications, payment } as const;
