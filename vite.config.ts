@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -65,10 +66,34 @@ const FIRST_SCREEN_FONTS = {
 };
 
 /**
- * Lists, per language, the hashed files its first screen needs before it can draw: the messages
- * chunk (the app awaits it before rendering) and the FIRST_SCREEN_FONTS, in
- * <meta name="dars-preload">. The boot script (public/boot.js), which knows the stored language,
- * preloads that language's files only: a script the policy allows, instead of an inline one.
+ * Every screen's paths and its module, read from the route registry's source (app/routeTable.ts:
+ * `screen({ paths: [...], studentOnly: true, load: () => import('./screens/…') | placeholder })`),
+ * so the boot script can start fetching the current route's screen together with the entry.
+ */
+function screenModules(): { paths: string[]; studentOnly: boolean; module: string }[] {
+  const source = readFileSync(here('./app/routeTable.ts'), 'utf8');
+  const placeholder = /const placeholder = \(\) => import\('([^']+)'\)/.exec(source)?.[1];
+  return source
+    .split(/\bscreen\(\{/)
+    .slice(1)
+    .map((block) => {
+      const paths = [...(/paths: \[([^\]]*)\]/.exec(block)?.[1]?.matchAll(/'([^']+)'/g) ?? [])].map(
+        (m) => m[1] as string,
+      );
+      const load = /load: (?:\(\) => import\('([^']+)'\)|(placeholder))/.exec(block);
+      const module = load?.[1] ?? (load?.[2] ? placeholder : undefined);
+      if (paths.length === 0 || !module)
+        throw new Error(`app/routeTable.ts: cannot read a screen near ${block.slice(0, 80)}`);
+      return { paths, studentOnly: /studentOnly: true/.test(block), module: `app/${module.replace('./', '')}.tsx` };
+    });
+}
+
+/**
+ * Lists in <meta name="dars-preload"> what a first screen needs before it can draw: per language,
+ * its messages chunk (the app awaits it before rendering) and FIRST_SCREEN_FONTS; per route, its
+ * screen's chunks and styles (with the login screen's for a student-only route when signed out).
+ * The boot script (public/boot.js), which knows the stored language and the path, preloads those
+ * only: a script the policy allows, instead of an inline one.
  */
 function preloadListPlugin(): Plugin {
   return {
@@ -78,20 +103,51 @@ function preloadListPlugin(): Plugin {
       order: 'post',
       handler: (_html, context) => {
         const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const font = (stem: string) => {
           const file = Object.keys(bundle).find((f) => f.startsWith(`assets/${stem}-`) && f.endsWith('.woff2'));
           if (!file) throw new Error(`font file ${stem} is not in the build`);
           return `/${file}`;
         };
         const messages = (lang: 'ar' | 'en') => {
-          const chunk = Object.values(bundle).find(
-            (c) => c.type === 'chunk' && c.facadeModuleId === `\0virtual:dars-messages/${lang}`,
-          );
+          const chunk = chunks.find((c) => c.facadeModuleId === `\0virtual:dars-messages/${lang}`);
           if (!chunk) throw new Error(`the ${lang} messages chunk is not in the build`);
           return `/${chunk.fileName}`;
         };
-        const list = (lang: 'ar' | 'en') => ({ modules: [messages(lang)], fonts: FIRST_SCREEN_FONTS[lang].map(font) });
-        const content = JSON.stringify({ ar: list('ar'), en: list('en') });
+        const language = (lang: 'ar' | 'en') => ({
+          modules: [messages(lang)],
+          fonts: FIRST_SCREEN_FONTS[lang].map(font),
+        });
+        // A screen's own files: its chunk, the chunks it imports that the entry does not, their styles.
+        const entryFiles = new Set<string>();
+        const collect = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) collect(imported, into);
+        };
+        for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
+        const screens: Record<string, { modules: string[]; styles: string[] }> = {};
+        const routes: { paths: string[]; screen: string; studentOnly: boolean }[] = [];
+        for (const { paths, studentOnly, module } of screenModules()) {
+          const chunk = chunks.find((c) => c.facadeModuleId === here(`./${module}`));
+          if (!chunk) throw new Error(`${module} is not a chunk of the build`);
+          if (!screens[chunk.fileName]) {
+            const files = new Set<string>();
+            collect(chunk.fileName, files);
+            const own = [...files].filter((f) => !entryFiles.has(f));
+            screens[chunk.fileName] = {
+              modules: own.map((f) => `/${f}`),
+              styles: own
+                .flatMap((f) => [
+                  ...((chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []) as Set<string>),
+                ])
+                .map((f) => `/${f}`),
+            };
+          }
+          routes.push({ paths, screen: chunk.fileName, studentOnly });
+        }
+        const login = routes.find((r) => r.paths.includes('/login'))?.screen;
+        const content = JSON.stringify({ ar: language('ar'), en: language('en'), screens, routes, login });
         return [{ tag: 'meta', attrs: { name: 'dars-preload', content }, injectTo: 'head' }];
       },
     },

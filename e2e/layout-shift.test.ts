@@ -85,6 +85,14 @@ describe('no layout shift while a page loads', () => {
             await slowNetwork(opened.page, 350);
             const { cls, shifts } = await measure(opened.page, `${baseUrl()}${path}`);
             if (cls > LIMIT) results.push(`${path}: ${cls.toFixed(3)} [${shifts.join('; ')}]`);
+            // Every image and video reserves its box before it arrives: intrinsic size or an aspect ratio.
+            const unsized = await opened.page.evaluate(() =>
+              [...document.querySelectorAll<HTMLImageElement | HTMLVideoElement>('img, video')]
+                .filter((el) => !(el.getAttribute('width') && el.getAttribute('height')))
+                .filter((el) => getComputedStyle(el).aspectRatio === 'auto')
+                .map((el) => el.outerHTML.slice(0, 80)),
+            );
+            if (unsized.length > 0) results.push(`${path}: unsized ${unsized.join(', ')}`);
             expect(opened.errors, path).toEqual([]);
           } finally {
             await opened.context.close();
@@ -97,6 +105,27 @@ describe('no layout shift while a page loads', () => {
 });
 
 describe('what the first screen loads', () => {
+  it("preloads the current route's screen with the entry (the login screen's for a signed-out student page)", async () => {
+    const opened = await openPage(browser(), { width: 375 });
+    try {
+      const preloaded = () =>
+        opened.page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+            (l) => new URL(l.href).pathname,
+          ),
+        );
+      await opened.page.goto(`${baseUrl()}/register`, { waitUntil: 'networkidle' });
+      expect((await preloaded()).some((p) => /\/RegisterScreen-/.test(p))).toBe(true);
+      await opened.page.goto(`${baseUrl()}/profile`, { waitUntil: 'networkidle' });
+      const list = await preloaded();
+      expect(list.some((p) => /\/LoginScreen-/.test(p))).toBe(true);
+      expect(list.some((p) => /\/ProfileScreen-/.test(p))).toBe(false);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   for (const lang of ['ar', 'en'] as const) {
     it(`draws ${lang} in Cairo, preloads only ${lang}'s fonts and messages, and fetches the other language's on the switch`, async () => {
       const opened = await openPage(browser(), { lang, width: 1280 });

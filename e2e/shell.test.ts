@@ -112,6 +112,9 @@ describe('the shell on every route', () => {
     const body = await response.text();
     expect(body).toMatch(/^User-agent: \*$/m);
     expect(body).not.toContain('<html');
+    // Every page but the sign-out link is crawlable (a student-only page shows a crawler the login).
+    const disallowed = [...body.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]);
+    expect(disallowed).toEqual(['/logout']);
   });
 
   it('is installable: a web app manifest with icons and the brand colour', async () => {

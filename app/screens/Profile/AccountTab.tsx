@@ -65,7 +65,7 @@ export function AccountTab() {
       <Form onSubmit={() => send({ type: 'form.submit' })}>
         <div className={styles.avatarRow}>
           {shownImage ? (
-            <img className={styles.avatar} src={shownImage} alt={t('profile.image')} />
+            <img className={styles.avatar} src={shownImage} alt={t('profile.image')} width={88} height={88} />
           ) : (
             <span className={styles.avatarEmpty}>{t('profile.noImage')}</span>
           )}

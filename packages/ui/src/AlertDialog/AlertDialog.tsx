@@ -1,9 +1,4 @@
-import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
-import { useI18n } from '@dars/i18n';
-import { type ReactNode, useRef } from 'react';
-import { ToneIcon } from '../Alert/ToneIcon';
-import { Button } from '../Button';
-import * as styles from './AlertDialog.css';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 export type AlertDialogTone = 'error' | 'info' | 'success';
 
@@ -18,47 +13,36 @@ export interface AlertDialogProps {
   onClose?: () => void;
 }
 
+const loadContent = () => import('./AlertDialogContent');
+const AlertDialogContent = lazy(loadContent);
+
 /**
  * A modal message with one button (the spec's popups): role="alertdialog", focus starts on the
  * button and stays inside, Escape closes. A click on the backdrop does nothing: the user answers.
+ *
+ * The dialog machinery (Ariakit's, ~20 kB gzip) is not needed to draw a form, only once a popup
+ * opens: it loads in its own chunk when the browser is idle after the screen appears, or at once
+ * if a popup opens first, so it never delays the first screen.
  */
-export function AlertDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  tone = 'info',
-  onClose,
-}: AlertDialogProps) {
-  const { dir, lang } = useI18n();
-  const confirmRef = useRef<HTMLButtonElement>(null);
+export function AlertDialog(props: AlertDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  useEffect(() => {
+    if (props.open) setWanted(true);
+  }, [props.open]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      loadContent().catch(() => {
+        // Offline now: the import is tried again when a popup opens.
+      });
+    });
+    return () => cancel(handle);
+  }, []);
+  if (!wanted && !props.open) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose ?? onConfirm}
-      modal
-      role="alertdialog"
-      initialFocus={confirmRef}
-      hideOnInteractOutside={false}
-      backdrop={<div className={styles.backdrop} />}
-      className={styles.card}
-      dir={dir}
-      lang={lang}
-      data-tone={tone}
-    >
-      <span className={styles.iconBadge[tone]}>
-        <ToneIcon tone={tone} className={styles.icon} />
-      </span>
-      <DialogHeading className={styles.title}>{title}</DialogHeading>
-      <DialogDescription className={styles.message} render={<div />}>
-        {message}
-      </DialogDescription>
-      <div className={styles.actions}>
-        <Button ref={confirmRef} className={styles.confirm} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <AlertDialogContent {...props} />
+    </Suspense>
   );
 }

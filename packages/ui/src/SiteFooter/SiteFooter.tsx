@@ -199,7 +199,7 @@ export function SiteFooter({
           <div className={styles.brandColumn}>
             <p className={styles.brand}>
               {/* The name is written beside the logo, so the image adds nothing for a screen reader. */}
-              {logoUrl ? <img className={styles.logo} src={logoUrl} alt="" /> : null}
+              {logoUrl ? <img className={styles.logo} src={logoUrl} alt="" width={40} height={40} /> : null}
               <span>{name}</span>
             </p>
             {safeSocial.length > 0 ? (

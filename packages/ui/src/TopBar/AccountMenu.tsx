@@ -6,7 +6,7 @@ import type { NavLink } from './TopBar';
 import * as styles from './TopBar.css';
 
 function Avatar({ image }: { image: string | null }) {
-  return image ? <img className={styles.avatarImage} src={image} alt="" /> : <UserIcon />;
+  return image ? <img className={styles.avatarImage} src={image} alt="" width={40} height={40} /> : <UserIcon />;
 }
 
 /** The avatar menu of a signed-in student. */

@@ -124,7 +124,15 @@ export function TopBar(props: TopBarProps) {
       </a>
       <div className={styles.inner}>
         <Link variant="plain" className={styles.brand} href={homeHref}>
-          {logoUrl ? <img className={styles.logo} src={logoUrl} alt={t('app.logoAlt', { name: shownName })} /> : null}
+          {logoUrl ? (
+            <img
+              className={styles.logo}
+              src={logoUrl}
+              alt={t('app.logoAlt', { name: shownName })}
+              width={40}
+              height={40}
+            />
+          ) : null}
           {loading && !name ? <Spinner size="sm" /> : <span className={styles.brandName}>{shownName}</span>}
         </Link>
 

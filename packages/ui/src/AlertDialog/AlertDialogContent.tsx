@@ -1,0 +1,49 @@
+import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
+import { useI18n } from '@dars/i18n';
+import { useRef } from 'react';
+import { ToneIcon } from '../Alert/ToneIcon';
+import { Button } from '../Button';
+import type { AlertDialogProps } from './AlertDialog';
+import * as styles from './AlertDialog.css';
+
+/** The dialog itself (Ariakit), in a chunk of its own: see AlertDialog.tsx. */
+export default function AlertDialogContent({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  tone = 'info',
+  onClose,
+}: AlertDialogProps) {
+  const { dir, lang } = useI18n();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose ?? onConfirm}
+      modal
+      role="alertdialog"
+      initialFocus={confirmRef}
+      hideOnInteractOutside={false}
+      backdrop={<div className={styles.backdrop} />}
+      className={styles.card}
+      dir={dir}
+      lang={lang}
+      data-tone={tone}
+    >
+      <span className={styles.iconBadge[tone]}>
+        <ToneIcon tone={tone} className={styles.icon} />
+      </span>
+      <DialogHeading className={styles.title}>{title}</DialogHeading>
+      <DialogDescription className={styles.message} render={<div />}>
+        {message}
+      </DialogDescription>
+      <div className={styles.actions}>
+        <Button ref={confirmRef} className={styles.confirm} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
