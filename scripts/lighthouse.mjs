@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (its npm CLI, default mobile preset: simulated slow 4G, 4x CPU) on the production build,
+ * median of N runs per route. Not part of `npm test` (it needs the lighthouse package from npm and
+ * takes ~20 s a run); run it against a served build:
+ *
+ *   npm run build && npx vite preview --port 5174 &
+ *   node scripts/lighthouse.mjs http://127.0.0.1:5174 /home /login /register /forget-password /profile
+ *
+ * Options: RUNS (default 3). Uses Chromium at CHROMIUM_PATH or /usr/bin/chromium, and
+ * `npx --yes lighthouse@13` unless LIGHTHOUSE names another binary.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from './browser.mjs';
+
+const [base = 'http://127.0.0.1:5174', ...routes] = process.argv.slice(2);
+const runs = Number(process.env.RUNS || 3);
+const out = mkdtempSync(join(tmpdir(), 'dars-lighthouse-'));
+const [command, ...prefix] = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@13'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+console.log(`route | perf | a11y | best practices | SEO | CLS | FCP ms | LCP ms | TBT ms  (median of ${runs})`);
+for (const route of routes.length ? routes : ['/home', '/login', '/register', '/forget-password', '/profile']) {
+  const reports = [];
+  for (let i = 0; i < runs; i += 1) {
+    const file = join(out, `${route.replaceAll('/', '_')}-${i}.json`);
+    const result = spawnSync(
+      command,
+      [
+        ...prefix,
+        `${base}${route}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    reports.push(JSON.parse(readFileSync(file, 'utf8')));
+  }
+  const score = (id) => median(reports.map((r) => Math.round(r.categories[id].score * 100)));
+  const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
+  console.log(
+    [
+      route,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      metric('cumulative-layout-shift').toFixed(3),
+      Math.round(metric('first-contentful-paint')),
+      Math.round(metric('largest-contentful-paint')),
+      Math.round(metric('total-blocking-time')),
+    ].join(' | '),
+  );
+}
