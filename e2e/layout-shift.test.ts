@@ -17,7 +17,7 @@ const browser = startBrowserForFile();
 const built = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout' && !r.path.includes(':'));
 // One path per screen (its canonical one), one placeholder and the not-found page stand for the rest.
 const paths = [
-  ...new Map(built.map((r) => [r.id, r])).values(),
+  ...built.filter((r, i, all) => all.findIndex((o) => o.id === r.id) === i),
   ...ROUTES.filter((r) => r.placeholder && !r.studentOnly).slice(0, 1),
 ].map((r) => ({ path: r.path, studentOnly: r.studentOnly }));
 paths.push({ path: '/no-such-page', studentOnly: false });

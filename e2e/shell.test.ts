@@ -291,3 +291,53 @@ describe('search, menu and lazy screens', () => {
     }
   }
 });
+
+describe('axe (WCAG 2.2 A/AA and best practices) on every built screen, whole page', () => {
+  // One path per screen: its canonical (first) one.
+  const built = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout').filter(
+    (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
+  );
+  for (const [lang, width] of [
+    ['ar', 375],
+    ['en', 1280],
+  ] as const) {
+    it(`finds nothing on ${built.map((r) => r.path).join(', ')} in ${lang} at ${width} px`, async () => {
+      const token = await studentToken();
+      const found: string[] = [];
+      for (const route of built) {
+        const page = await openPage(browser(), { lang, width });
+        try {
+          if (route.studentOnly) await page.context.addInitScript((t) => localStorage.setItem('token', t), token);
+          await page.page.goto(`${baseUrl()}${sample(route.path)}`, { waitUntil: 'networkidle' });
+          await page.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+          try {
+            await expectNoAxeViolations(page.page);
+          } catch (error) {
+            found.push(`${route.path}: ${(error as Error).message.slice(0, 400)}`);
+          }
+          expect(page.errors, route.path).toEqual([]);
+        } finally {
+          await page.context.close();
+        }
+      }
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
+
+  for (const [lang, width] of [
+    ['ar', 375],
+    ['en', 1280],
+  ] as const) {
+    it(`finds nothing with the avatar menu open in ${lang} at ${width} px`, async () => {
+      opened = await openPage(browser(), { lang, width });
+      const token = await studentToken();
+      await opened.context.addInitScript((t) => localStorage.setItem('token', t), token);
+      const { page } = opened;
+      await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: lang === 'ar' ? /قائمة الحساب/ : /Account menu/ }).click();
+      await page.getByRole('menu').waitFor();
+      await page.waitForTimeout(300);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -54,9 +54,12 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** The rules the whole-page checks run: WCAG 2.2 A and AA, and axe's best practices (landmarks, regions, headings). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /** Axe finds no violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page } as never).analyze();
+  const results = await new AxeBuilder({ page } as never).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 import { DEFAULT_BRAND } from './brand';
+import { palette } from './palette';
 
 /** The theme contract: every colour, space, radius and type step is a CSS variable. */
 export const vars = createThemeContract({
@@ -14,6 +15,7 @@ export const vars = createThemeContract({
     surface: null,
     surfaceMuted: null,
     border: null,
+    controlBorder: null,
     focus: null,
   },
   space: { 1: null, 2: null, 3: null, 4: null, 5: null, 6: null, 8: null, 10: null, 12: null, 16: null },
@@ -28,16 +30,17 @@ export const vars = createThemeContract({
 createGlobalTheme(':root', vars, {
   color: {
     primary: DEFAULT_BRAND.primary,
-    primaryContrast: '#FFFFFF',
+    primaryContrast: palette.primaryContrast,
     secondary: DEFAULT_BRAND.secondary,
-    secondaryContrast: '#FFFFFF',
+    secondaryContrast: palette.secondaryContrast,
     error: DEFAULT_BRAND.error,
-    text: '#14171F',
-    textMuted: '#525866',
-    surface: '#FFFFFF',
-    surfaceMuted: '#F6F7FB',
-    border: '#E3E6EE',
-    focus: '#004EFE',
+    text: palette.text,
+    textMuted: palette.textMuted,
+    surface: palette.surface,
+    surfaceMuted: palette.surfaceMuted,
+    border: palette.border,
+    controlBorder: palette.controlBorder,
+    focus: palette.focus,
   },
   // One spacing scale in 4 px steps.
   space: {

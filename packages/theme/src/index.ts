@@ -4,5 +4,6 @@ import './styles';
 export { contrastText, DEFAULT_BRAND, safeColor } from './brand';
 export { type Breakpoint, breakpoints, media, responsive } from './breakpoints';
 export { vars } from './contract.css';
+export { palette } from './palette';
 export { applyBrandColors, type BrandColors, resolveBrand } from './runtime';
 export { type Space, type Sprinkles, sprinkles } from './sprinkles.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBrandColors, contrastText, DEFAULT_BRAND, resolveBrand, safeColor } from './index';
+import { applyBrandColors, contrastText, DEFAULT_BRAND, palette, resolveBrand, safeColor } from './index';
 
 describe('brand colours', () => {
   it('defaults to the spec colours', () => {
@@ -46,5 +46,31 @@ describe('breakpoints', () => {
       'screen and (min-width: 640px)',
       'screen and (min-width: 1024px)',
     ]);
+  });
+});
+
+describe('contrast of the default palette (WCAG 1.4.3 and 1.4.11)', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+
+  it('outlines inputs, selects and code boxes at 3:1 or more against both surfaces', () => {
+    expect(ratio(palette.controlBorder, palette.surface)).toBeGreaterThanOrEqual(3);
+    expect(ratio(palette.controlBorder, palette.surfaceMuted)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps body and muted text at 4.5:1 or more', () => {
+    for (const background of [palette.surface, palette.surfaceMuted]) {
+      expect(ratio(palette.text, background)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(palette.textMuted, background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -37,6 +37,16 @@ export const input = style({
     '&:hover': { borderColor: vars.color.primary },
     '&:checked': { background: vars.color.primary, borderColor: vars.color.primary },
   },
+  '@media': {
+    // Forced colours would paint the checked and the empty box alike (the fill is a background):
+    // the checked box is filled with Highlight and its tick drawn in HighlightText.
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      borderColor: 'CanvasText',
+      background: 'Canvas',
+      selectors: { '&:checked': { background: 'Highlight', borderColor: 'Highlight' } },
+    },
+  },
 });
 
 export const check = style({
@@ -51,6 +61,7 @@ export const check = style({
   transform: 'scale(0.6)',
   transition: 'opacity 120ms ease, transform 120ms ease',
   selectors: { [`${input}:checked + &`]: { opacity: 1, transform: 'none' } },
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none', color: 'HighlightText' } },
 });
 
 export const label = style({ minInlineSize: 0 });

@@ -27,7 +27,7 @@ export const boxes = style({
 });
 
 /** Empty boxes must still read as boxes: a boundary of about 3:1 against the surface (WCAG 1.4.11). */
-const emptyBorder = `color-mix(in srgb, ${vars.color.textMuted} 62%, ${vars.color.surface})`;
+const emptyBorder = vars.color.controlBorder;
 
 export const box = style({
   boxSizing: 'border-box',

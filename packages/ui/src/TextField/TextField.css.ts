@@ -23,12 +23,12 @@ export const control = style({
   // May shrink below the input's intrinsic width (with a toggle beside it) instead of overflowing.
   minInlineSize: 0,
   minBlockSize: '48px',
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
-    '&:hover': { borderColor: vars.color.textMuted },
+    '&:hover': { borderColor: vars.color.text },
     '&:has(input:focus-visible), &:has(textarea:focus-visible)': {
       borderColor: vars.color.primary,
       outline: `3px solid ${vars.color.focus}`,

@@ -28,7 +28,9 @@ export default function AccountMenu({
       <MenuButton className={styles.avatarButton} aria-label={`${t('menu.label')}: ${name}`}>
         <Avatar image={image} />
       </MenuButton>
-      <Menu gutter={8} className={styles.menu} portal>
+      {/* Not portalled: inside the header the menu stays in the banner landmark, and Ariakit adds no
+          aria-hidden focus-trap sentinels around it (axe: region, aria-hidden-focus). */}
+      <Menu gutter={8} className={styles.menu} portal={false}>
         <div className={styles.menuHeading} aria-hidden="true">
           {name}
         </div>

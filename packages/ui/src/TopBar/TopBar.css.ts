@@ -24,6 +24,7 @@ export const inner = style({
   paddingInline: vars.space[4],
   minBlockSize: '64px',
   '@media': {
+    [media.below('xs')]: { gap: vars.space[2], paddingInline: vars.space[3] },
     [wide]: { gap: vars.space[4], paddingInline: vars.space[6], minBlockSize: '72px' },
     [twoRows]: { flexWrap: 'wrap', rowGap: vars.space[1], paddingBlock: vars.space[2] },
   },
@@ -59,7 +60,13 @@ export const logo = style({
   flexShrink: 0,
 });
 
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const brandName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  // Never narrower than a short word: the icons beside it give way first (see brandNameBesideLogo).
+  minInlineSize: '3.5em',
+});
 
 export const nav = style({
   display: 'none',
@@ -168,6 +175,8 @@ export const avatarImage = style({ inlineSize: '100%', blockSize: '100%', object
 export const menu = style({
   zIndex: 50,
   minInlineSize: '220px',
+  // A long name never widens the menu past the screen (its heading ends in an ellipsis).
+  maxInlineSize: 'min(320px, calc(100vw - 16px))',
   padding: vars.space[2],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -218,7 +227,7 @@ export const searchInput = style({
   minBlockSize: vars.size.touch,
   paddingInlineStart: vars.space[4],
   paddingInlineEnd: '48px',
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceMuted,
   color: vars.color.text,
@@ -299,4 +308,21 @@ export const avatarPlaceholder = style({
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
+});
+
+/**
+ * Under 360 px a signed-in bar has four icons beside the brand: the logo stands for the brand
+ * (its alt text names it) and the name is kept for screen readers only, rather than cut to one letter.
+ */
+export const brandNameBesideLogo = style({
+  '@media': {
+    [media.below('xs')]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

@@ -133,7 +133,13 @@ export function TopBar(props: TopBarProps) {
               height={40}
             />
           ) : null}
-          {loading && !name ? <Spinner size="sm" /> : <span className={styles.brandName}>{shownName}</span>}
+          {loading && !name ? (
+            <Spinner size="sm" />
+          ) : (
+            <span className={logoUrl ? `${styles.brandName} ${styles.brandNameBesideLogo}` : styles.brandName}>
+              {shownName}
+            </span>
+          )}
         </Link>
 
         <nav className={styles.nav} aria-label={t('app.mainNav')}>
