@@ -28,13 +28,17 @@ function securityPolicyPlugin(origin: string): Plugin {
   return {
     name: 'dars-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ apiOrigin: origin }) },
-        injectTo: 'head-prepend',
-      },
-    ],
+    // The app's page only: Storybook builds its own iframe.html through this config.
+    transformIndexHtml: (_html, context) => {
+      if (context.path !== '/index.html') return undefined;
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ apiOrigin: origin }) },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
   };
 }
 
@@ -102,6 +106,8 @@ function preloadListPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
+        // The app's page only: Storybook builds its own iframe.html through this config.
+        if (context.path !== '/index.html') return undefined;
         const bundle = context.bundle ?? {};
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const font = (stem: string) => {

@@ -1,6 +1,15 @@
 import { ApiError } from '@dars/api';
 import { describe, expect, it } from 'vitest';
-import { submitChecks, toFailure } from './forms';
+import {
+  beginSubmit,
+  changeField,
+  type FormChangeEvent,
+  type FormContext,
+  formContext,
+  refuse,
+  submitChecks,
+  toFailure,
+} from './forms';
 
 describe('toFailure', () => {
   it('keeps the status, message and field errors of a server refusal', () => {
@@ -39,13 +48,46 @@ describe('submitChecks', () => {
     expect(transitions).toEqual([
       {
         guard: { type: 'missing', params: { fields: ['email', 'password'] } },
-        actions: { type: 'refuse', params: { validation: 'AllRequiredFieldsMustBeFilled' } },
+        actions: {
+          type: 'refuse',
+          params: { validation: 'AllRequiredFieldsMustBeFilled', fields: ['email', 'password'], kind: 'missing' },
+        },
       },
       {
         guard: { type: 'mismatched', params: { fields: ['password', 'confirm'] } },
-        actions: { type: 'refuse', params: { validation: 'PasswordsDoNotMatch' } },
+        actions: {
+          type: 'refuse',
+          params: { validation: 'PasswordsDoNotMatch', fields: ['password', 'confirm'], kind: 'mismatched' },
+        },
       },
       { target: 'submitting', actions: 'beginSubmit' },
     ]);
+  });
+});
+
+describe('the fields a refusal marks', () => {
+  type Context = FormContext<string, string>;
+  const start = (values: Record<string, string>): Context => formContext(values);
+
+  it('marks only the blank required fields, and the confirmation that differs', () => {
+    const blank = refuse(
+      { context: start({ email: 'a@b.co', password: ' ' }) },
+      { validation: 'x', fields: ['email', 'password'], kind: 'missing' },
+    );
+    expect(blank.invalid).toEqual(['password']);
+    const differs = refuse(
+      { context: start({ password: 'secret1', confirm: 'secret2' }) },
+      { validation: 'y', fields: ['password', 'confirm'], kind: 'mismatched' },
+    );
+    expect(differs.invalid).toEqual(['confirm']);
+  });
+
+  it('unmarks a field once it is edited, keeps the others, and clears all on submit', () => {
+    const context: Context = { ...start({ email: '', password: '' }), validation: 'x', invalid: ['email', 'password'] };
+    const event: FormChangeEvent<string> = { type: 'form.change', field: 'email', value: 'a@b.co' };
+    const edited = changeField({ context, event });
+    expect(edited.invalid).toEqual(['password']);
+    expect(edited.validation).toBeNull();
+    expect(beginSubmit({ context }).invalid).toEqual([]);
   });
 });

@@ -40,6 +40,8 @@ export const isBlank = (value: string) => value.trim() === '';
 export interface FormContext<TField extends string, TValidation extends string = string> {
   values: Record<TField, string>;
   validation: TValidation | null;
+  /** The fields the validation message is about (blank required ones, or the confirmation that differs). */
+  invalid: readonly TField[];
   failure: SubmitFailure | null;
 }
 
@@ -67,21 +69,32 @@ export function changeField<TContext extends AnyForm>({
 }): Partial<TContext> {
   const { field, value } = event as FormChangeEvent<string>;
   const values = { ...context.values, [field]: value };
+  // The message goes with the first edit; each field stays marked until it is edited itself.
+  const invalid = context.invalid.filter((f) => f !== field);
   const failure = context.failure;
-  if (!failure) return { values, validation: null } as Partial<TContext>;
+  if (!failure) return { values, validation: null, invalid } as unknown as Partial<TContext>;
   const { [field]: _dropped, ...fieldErrors } = failure.fieldErrors;
-  return { values, validation: null, failure: { ...failure, fieldErrors } } as Partial<TContext>;
+  return { values, validation: null, invalid, failure: { ...failure, fieldErrors } } as unknown as Partial<TContext>;
+}
+
+/** Params of `refuse`: the message and the check's fields (`missing` keeps the blank ones; `mismatched`, the second). */
+export interface RefuseParams<TValidation extends string = string, TField extends string = string> {
+  validation: TValidation;
+  fields: readonly TField[];
+  kind: 'missing' | 'mismatched';
 }
 
 export function refuse<TContext extends AnyForm>(
-  _: { context: TContext },
-  params: { validation: NonNullable<TContext['validation']> },
+  { context }: { context: TContext },
+  params: RefuseParams<NonNullable<TContext['validation']>, keyof TContext['values'] & string>,
 ): Partial<TContext> {
-  return { validation: params.validation } as Partial<TContext>;
+  const invalid =
+    params.kind === 'missing' ? params.fields.filter((f) => isBlank(context.values[f] ?? '')) : params.fields.slice(1);
+  return { validation: params.validation, invalid } as unknown as Partial<TContext>;
 }
 
 export function beginSubmit<TContext extends AnyForm>(_: { context: TContext }): Partial<TContext> {
-  return { validation: null, failure: null } as Partial<TContext>;
+  return { validation: null, invalid: [], failure: null } as unknown as Partial<TContext>;
 }
 
 /**
@@ -95,9 +108,13 @@ export function formActions<
 >() {
   return {
     changeField: assign<TContext, TEvent, undefined, TEvent, TActor>(changeField<TContext>),
-    refuse: assign<TContext, TEvent, { validation: NonNullable<TContext['validation']> }, TEvent, TActor>(
-      refuse<TContext>,
-    ),
+    refuse: assign<
+      TContext,
+      TEvent,
+      RefuseParams<NonNullable<TContext['validation']>, keyof TContext['values'] & string>,
+      TEvent,
+      TActor
+    >(refuse<TContext>),
     beginSubmit: assign<TContext, TEvent, undefined, TEvent, TActor>(beginSubmit<TContext>),
   };
 }
@@ -116,13 +133,23 @@ export function submitChecks<TField extends string, TValidation extends string>(
   target: string,
 ) {
   return [
-    ...checks.map((check) => ({
-      guard:
-        'missing' in check
-          ? { type: 'missing' as const, params: { fields: check.missing } }
-          : { type: 'mismatched' as const, params: { fields: check.mismatched } },
-      actions: { type: 'refuse' as const, params: { validation: check.validation } },
-    })),
+    ...checks.map((check) =>
+      'missing' in check
+        ? {
+            guard: { type: 'missing' as const, params: { fields: check.missing as readonly TField[] } },
+            actions: {
+              type: 'refuse' as const,
+              params: { validation: check.validation, fields: check.missing, kind: 'missing' as const },
+            },
+          }
+        : {
+            guard: { type: 'mismatched' as const, params: { fields: check.mismatched as readonly [TField, TField] } },
+            actions: {
+              type: 'refuse' as const,
+              params: { validation: check.validation, fields: check.mismatched, kind: 'mismatched' as const },
+            },
+          },
+    ),
     { target, actions: 'beginSubmit' as const },
   ];
 }
@@ -140,7 +167,7 @@ export function formEvents<TField extends string, TValidation extends string>(
 
 /** A form's starting context: these values, no validation message, no failure. */
 export function formContext<TField extends string>(values: Record<TField, string>) {
-  return { values, validation: null, failure: null };
+  return { values, validation: null, invalid: [] as readonly TField[], failure: null };
 }
 
 /**
@@ -221,6 +248,7 @@ export function formGuards<TField extends string>() {
  * - `failed`: the data could not be fetched; the screen offers a retry.
  * - `resending`: a code is being sent again (confirm code).
  * - `visitor` / `member`: nobody is signed in / a student is signed in (session).
+ * - `expired`: the server ended the session (a 401) and the login screen has not said so yet (session).
  */
 export type MachineTag =
   | 'busy'
@@ -232,7 +260,8 @@ export type MachineTag =
   | 'failed'
   | 'resending'
   | 'visitor'
-  | 'member';
+  | 'member'
+  | 'expired';
 
 /** The tags a form machine uses. */
 export type FormTag = Extract<MachineTag, 'busy' | 'success' | 'dialog'>;
