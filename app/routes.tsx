@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAppActors } from './AppActorsContext';
 import { LazyScreen } from './LazyScreen';
 import { href, ROUTES, type RouteDef, type RouteParams } from './routeTable';
+import { useHeadingFocusOnNavigation } from './useHeadingFocus';
 import { usePageTitle } from './usePageTitle';
 
 const loadNotFound = () => import('./screens/NotFound/NotFoundScreen');
@@ -23,8 +24,12 @@ function RouteView({ def, params }: { def: RouteDef; params: RouteParams }) {
   return <LazyScreen load={def.load} props={{ title: def.title, params }} />;
 }
 
-/** The router, derived from the registry (`routeTable.ts`): one route per path of every screen. */
+/**
+ * The router, derived from the registry (`routeTable.ts`): one route per path of every screen.
+ * After an in-app navigation, focus moves to the new page's heading.
+ */
 export function AppRoutes() {
+  useHeadingFocusOnNavigation();
   return (
     <Switch>
       {ROUTES.map((def) => (

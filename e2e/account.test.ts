@@ -66,7 +66,7 @@ describe('account journeys (Chromium, demo API)', () => {
     expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(email);
 
     // Confirm the code (the demo code is 123456): typing advances box to box.
-    await page.getByRole('textbox', { name: 'الرقم 1 من 6' }).click();
+    await page.getByRole('textbox', { name: 'الرقم ١ من ٦' }).click();
     await page.keyboard.type('123456');
     await page.getByRole('button', { name: 'تحقّق' }).click();
     await page.waitForURL(/\/login$/, { timeout: 10_000 });

@@ -5,7 +5,9 @@ import {
   changeField,
   type FormChangeEvent,
   type FormContext,
+  forgetServerWords,
   formContext,
+  formEvents,
   refuse,
   submitChecks,
   toFailure,
@@ -89,5 +91,26 @@ describe('the fields a refusal marks', () => {
     expect(edited.invalid).toEqual(['password']);
     expect(edited.validation).toBeNull();
     expect(beginSubmit({ context }).invalid).toEqual([]);
+  });
+});
+
+describe('a language change', () => {
+  const withFailure = (failure: ReturnType<typeof toFailure>) => ({ ...formContext({ email: 'a@b.co' }), failure });
+
+  it('forgets a refusal told in the server’s words (message and field errors)', () => {
+    const refusal = toFailure(
+      new ApiError('http', { status: 422, serverMessage: 'البريد مستخدم', fieldErrors: { email: 'مستخدم' } }),
+    );
+    expect(forgetServerWords({ context: withFailure(refusal) })).toEqual({ failure: null });
+  });
+
+  it('keeps failures the app tells in its own translated words', () => {
+    for (const error of [new ApiError('network'), new ApiError('shape'), new ApiError('http', { status: 500 })]) {
+      expect(forgetServerWords({ context: withFailure(toFailure(error)) })).toEqual({});
+    }
+  });
+
+  it('is handled by every form’s editing state', () => {
+    expect(formEvents([], 'submitting')['form.languageChanged']).toEqual({ actions: 'forgetServerWords' });
   });
 });

@@ -48,6 +48,16 @@ export interface FormContext<TField extends string, TValidation extends string =
 /** The one event a form field sends. */
 export type FormChangeEvent<TField extends string> = { type: 'form.change'; field: TField; value: string };
 
+/**
+ * The screen's language changed: the server's own words on screen (a refusal's message and field
+ * errors) are in the old language, so they go; translated texts simply follow the language.
+ */
+export type FormLanguageEvent = { type: 'form.languageChanged' };
+
+/** A failure shown in the server's own words (a 4xx refusal); 5xx and the rest show translated texts. */
+export const inServerWords = (failure: SubmitFailure | null): boolean =>
+  failure?.kind === 'server' && (failure.status ?? 0) < 500;
+
 /** For an `onError` transition: `actions: assign({ failure: failureOf })`. */
 export const failureOf = ({ event }: { event: { error: unknown } }) => toFailure(event.error);
 
@@ -59,6 +69,7 @@ type AnyForm = FormContext<string, string>;
  *   field's server error (the others stay until their field is edited).
  * - `refuse` (params `{ validation }`): shows a validation key; nothing is sent.
  * - `beginSubmit`: clears the validation message and the last failure before the call.
+ * - `forgetServerWords` (on `form.languageChanged`): drops a failure told in the server's words.
  */
 export function changeField<TContext extends AnyForm>({
   context,
@@ -97,6 +108,10 @@ export function beginSubmit<TContext extends AnyForm>(_: { context: TContext }):
   return { validation: null, invalid: [], failure: null } as unknown as Partial<TContext>;
 }
 
+export function forgetServerWords<TContext extends AnyForm>({ context }: { context: TContext }): Partial<TContext> {
+  return (inServerWords(context.failure) ? { failure: null } : {}) as Partial<TContext>;
+}
+
 /**
  * The three shared form actions, ready to spread into `setup({ actions })`:
  * `...form.actions<MyContext, MyEvent>()`. The type arguments tie the updaters to the machine.
@@ -116,6 +131,7 @@ export function formActions<
       TActor
     >(refuse<TContext>),
     beginSubmit: assign<TContext, TEvent, undefined, TEvent, TActor>(beginSubmit<TContext>),
+    forgetServerWords: assign<TContext, TEvent, undefined, TEvent, TActor>(forgetServerWords<TContext>),
   };
 }
 
@@ -155,14 +171,19 @@ export function submitChecks<TField extends string, TValidation extends string>(
 }
 
 /**
- * An editing state's two form events: `form.change` edits a field, `form.submit` runs the checks in
- * order and submits to `target`. Spread into `on`, beside any event of the form's own.
+ * An editing state's form events: `form.change` edits a field, `form.submit` runs the checks in
+ * order and submits to `target`, `form.languageChanged` forgets the server's words in the old
+ * language. Spread into `on`, beside any event of the form's own.
  */
 export function formEvents<TField extends string, TValidation extends string>(
   checks: readonly FormCheck<TField, TValidation>[],
   target: string,
 ) {
-  return { 'form.change': { actions: 'changeField' as const }, 'form.submit': submitChecks(checks, target) };
+  return {
+    'form.change': { actions: 'changeField' as const },
+    'form.submit': submitChecks(checks, target),
+    'form.languageChanged': { actions: 'forgetServerWords' as const },
+  };
 }
 
 /** A form's starting context: these values, no validation message, no failure. */
@@ -196,7 +217,7 @@ export function formGuards<TField extends string>() {
  *
  *   type Field = 'name' | 'message';
  *   type ContactContext = FormContext<Field, 'AllRequiredFieldsMustBeFilled'>;
- *   type ContactEvent = FormChangeEvent<Field> | { type: 'form.submit' };
+ *   type ContactEvent = FormChangeEvent<Field> | FormLanguageEvent | { type: 'form.submit' };
  *
  *   export const contactMachine = setup({
  *     types: { context: {} as ContactContext, events: {} as ContactEvent, tags: {} as FormTag },

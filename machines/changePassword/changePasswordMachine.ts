@@ -1,6 +1,6 @@
 import { type ActionResult, changePassword } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { type FormChangeEvent, type FormContext, type FormTag, form } from '../forms';
+import { type FormChangeEvent, type FormContext, type FormLanguageEvent, type FormTag, form } from '../forms';
 
 export type PasswordField = 'old_password' | 'new_password' | 'confirm_password';
 
@@ -9,7 +9,11 @@ export interface ChangePasswordContext
   message: string | null;
 }
 
-export type ChangePasswordEvent = FormChangeEvent<PasswordField> | { type: 'form.submit' } | { type: 'popup.close' };
+export type ChangePasswordEvent =
+  | FormChangeEvent<PasswordField>
+  | FormLanguageEvent
+  | { type: 'form.submit' }
+  | { type: 'popup.close' };
 
 export const CHANGE_PASSWORD_DELAYS = { popup: 2000 } as const;
 

@@ -1,12 +1,12 @@
 import { type ActionResult, sendCode } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { type FormChangeEvent, type FormContext, type FormTag, form } from '../forms';
+import { type FormChangeEvent, type FormContext, type FormLanguageEvent, type FormTag, form } from '../forms';
 
 export interface ForgotPasswordContext extends FormContext<'email', 'enterEmail'> {
   message: string | null;
 }
 
-export type ForgotPasswordEvent = FormChangeEvent<'email'> | { type: 'form.submit' };
+export type ForgotPasswordEvent = FormChangeEvent<'email'> | FormLanguageEvent | { type: 'form.submit' };
 
 /** After the code is sent, the screen moves on after 2 s (spec section 2). */
 export const FORGOT_PASSWORD_DELAYS = { redirect: 2000 } as const;

@@ -1,6 +1,13 @@
 import { type LoginResult, login } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { type FormChangeEvent, type FormContext, type FormTag, form, toFailure } from '../forms';
+import {
+  type FormChangeEvent,
+  type FormContext,
+  type FormLanguageEvent,
+  type FormTag,
+  form,
+  toFailure,
+} from '../forms';
 
 export type LoginField = 'email' | 'password';
 
@@ -11,6 +18,7 @@ export interface LoginContext extends FormContext<LoginField, 'emailPasswordRequ
 
 export type LoginEvent =
   | FormChangeEvent<LoginField>
+  | FormLanguageEvent
   | { type: 'form.remember'; value: boolean }
   | { type: 'form.submit' }
   | { type: 'dialog.confirm' };

@@ -80,6 +80,21 @@ describe('myPlanMachine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
+  it('forgets a refusal in the server’s words when the language changes; a 5xx (translated) stays', async () => {
+    const { actor, load, pay } = start();
+    await load.resolve(withPlan);
+    actor.send({ type: 'plan.renew' });
+    await pay.reject(new ApiError('http', { status: 422, serverMessage: 'لا يمكن تجديد الباقة الآن' }));
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'form.languageChanged' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    actor.send({ type: 'plan.renew' });
+    await pay.reject(new ApiError('http', { status: 503 }));
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'form.languageChanged' });
+    expect(actor.getSnapshot().context.failure?.status).toBe(503);
+  });
+
   it('retries a failed load', async () => {
     const { actor, load } = start();
     await load.reject(new ApiError('network'));

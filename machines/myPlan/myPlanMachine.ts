@@ -1,6 +1,6 @@
 import { type CheckoutRequest, type CheckoutResult, checkout, getMyPlan, type MyPlanResponse } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf, type MachineTag, type SubmitFailure } from '../forms';
+import { type FormLanguageEvent, failureOf, inServerWords, type MachineTag, type SubmitFailure } from '../forms';
 
 export interface MyPlanContext {
   data: MyPlanResponse | null;
@@ -14,7 +14,8 @@ export type MyPlanEvent =
   | { type: 'plan.renew' }
   | { type: 'plan.subscribe'; planId: number }
   | { type: 'plan.retry' }
-  | { type: 'popup.close' };
+  | { type: 'popup.close' }
+  | FormLanguageEvent;
 
 export const MY_PLAN_DELAYS = { popup: 2000 } as const;
 
@@ -22,7 +23,7 @@ export const MY_PLAN_DELAYS = { popup: 2000 } as const;
  * Profile, plan tab (spec sections 2, 4, 7): the current plan with its status, courses used of the
  * limit and dates, a renew button, and the other plans to subscribe to ('no active subscription' when
  * there is none). Checkout: a payment URL opens in a new tab; otherwise the message shows and the page
- * reloads.
+ * reloads. A failure told in the server's words goes when the language changes.
  */
 export const myPlanMachine = setup({
   types: {
@@ -70,6 +71,9 @@ export const myPlanMachine = setup({
           actions: assign({ pendingPlanId: ({ context }) => context.data?.my_plan?.id ?? null }),
         },
         'plan.subscribe': { target: 'checkingOut', actions: assign({ pendingPlanId: ({ event }) => event.planId }) },
+        'form.languageChanged': {
+          actions: assign({ failure: ({ context }) => (inServerWords(context.failure) ? null : context.failure) }),
+        },
       },
     },
     checkingOut: {

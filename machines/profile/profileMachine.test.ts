@@ -2,7 +2,7 @@ import { ApiError, type Profile } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
-import { type ImageFile, MAX_IMAGE_BYTES, PROFILE_DELAYS, profileMachine } from './profileMachine';
+import { type ImageFile, type InspectedImage, MAX_IMAGE_BYTES, PROFILE_DELAYS, profileMachine } from './profileMachine';
 
 const sara: Profile = {
   name: 'Sara',
@@ -16,15 +16,23 @@ const png: ImageFile = { type: 'image/png', size: 2048, name: 'me.png' };
 function start() {
   const load = controlled<Profile, unknown>();
   const update = controlled<unknown, Record<string, unknown>>();
+  const inspectImage = controlled<InspectedImage, ImageFile>();
   const reload = vi.fn();
   const actor = createActor(
     profileMachine.provide({
-      actors: { load: load.logic, update: update.logic as never },
+      actors: { load: load.logic, update: update.logic as never, inspectImage: inspectImage.logic },
       actions: { reload: () => reload() },
     }),
   ).start();
-  return { actor, load, update, reload, settle: { load, update } };
+  /** Chooses a file whose first bytes read as `kind` (null: not a picture). */
+  const choose = async (file: ImageFile | null, kind: InspectedImage['kind'] = 'png') => {
+    actor.send({ type: 'form.image', file });
+    if (file) await inspectImage.resolve({ file, kind });
+  };
+  return { actor, load, update, inspectImage, reload, choose, settle: { load, update, inspectImage } };
 }
+
+const editing = { editing: 'ready' };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -37,7 +45,7 @@ describe('profileMachine', () => {
   it('loads the profile into the form; the dial code falls back to 966', async () => {
     const { actor, load } = start();
     await load.resolve({ ...sara, phone_key: '' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual(editing);
     expect(actor.getSnapshot().context).toMatchObject({ values: { name: 'Sara', phone: '501234567' }, dial: '966' });
   });
 
@@ -53,20 +61,76 @@ describe('profileMachine', () => {
     expect(actor.getSnapshot().value).toBe('loadFailed');
     actor.send({ type: 'profile.retry' });
     await load.resolve(sara);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual(editing);
   });
 
-  it('accepts images only, up to 2 MB, and can clear the choice', async () => {
-    const { actor, load } = start();
+  it('accepts pictures by their content only, up to 2 MB, and can clear the choice', async () => {
+    const { actor, load, choose, inspectImage } = start();
     await load.resolve(sara);
-    actor.send({ type: 'form.image', file: { type: 'application/pdf', size: 10 } });
+    // A text file renamed .png: the browser says image/png, its first bytes say otherwise.
+    const renamed: ImageFile = { type: 'image/png', size: 10, name: 'notes.png' };
+    actor.send({ type: 'form.image', file: renamed });
+    expect(inspectImage.calls.at(-1)?.input).toBe(renamed);
+    await inspectImage.resolve({ file: renamed, kind: null });
     expect(actor.getSnapshot().context).toMatchObject({ image: null, imageError: 'type' });
-    actor.send({ type: 'form.image', file: { type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 } });
+    await choose({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 }, 'jpeg');
     expect(actor.getSnapshot().context.imageError).toBe('size');
-    actor.send({ type: 'form.image', file: png });
+    await choose(png);
     expect(actor.getSnapshot().context).toMatchObject({ image: png, imageError: null });
-    actor.send({ type: 'form.image', file: null });
+    await choose(null);
     expect(actor.getSnapshot().context.image).toBeNull();
+  });
+
+  it('reads the content of a real file with the default inspector', async () => {
+    const { load } = start();
+    const actor = createActor(
+      profileMachine.provide({ actors: { load: load.logic, update: controlled<unknown, never>().logic as never } }),
+    ).start();
+    await load.resolve(sara);
+    actor.send({ type: 'form.image', file: new File(['plain text'], 'me.png', { type: 'image/png' }) });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.imageError).toBe('type'), { interval: 1 });
+  });
+
+  it('a refused picture is not dropped quietly: the save is refused and everything typed stays', async () => {
+    const { actor, load, update, choose } = start();
+    await load.resolve(sara);
+    actor.send({ type: 'form.change', field: 'name', value: 'Sara Ahmed' });
+    await choose({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 });
+    actor.send({ type: 'form.submit' });
+    expect(update.calls).toHaveLength(0);
+    expect(actor.getSnapshot().hasTag('success')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({
+      validation: 'profile.imageNotSaved',
+      imageError: 'size',
+      values: { name: 'Sara Ahmed' },
+    });
+    // Cancelling the picture change ends the refusal; the save then goes without a picture.
+    await choose(null);
+    expect(actor.getSnapshot().context).toMatchObject({ validation: null, imageError: null });
+    actor.send({ type: 'form.submit' });
+    expect(update.calls[0]?.input).toMatchObject({ name: 'Sara Ahmed', image: null });
+  });
+
+  it('a save pressed while the chosen file is read waits for the check', async () => {
+    const { actor, load, update, inspectImage } = start();
+    await load.resolve(sara);
+    actor.send({ type: 'form.image', file: png });
+    actor.send({ type: 'form.submit' });
+    expect(update.calls).toHaveLength(0);
+    await inspectImage.resolve({ file: png, kind: 'png' });
+    expect(update.calls[0]?.input).toMatchObject({ image: png });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('a save pressed while a refused file is read is refused too', async () => {
+    const { actor, load, update, inspectImage } = start();
+    await load.resolve(sara);
+    const notes: ImageFile = { type: 'image/gif', size: 5 };
+    actor.send({ type: 'form.image', file: notes });
+    actor.send({ type: 'form.submit' });
+    await inspectImage.resolve({ file: notes, kind: null });
+    expect(update.calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.validation).toBe('profile.imageNotSaved');
   });
 
   it('needs a name and a phone', async () => {
@@ -79,11 +143,11 @@ describe('profileMachine', () => {
   });
 
   it('sends name, the read-only email, the dial code as phone_key, phone and the image', async () => {
-    const { actor, load, update } = start();
+    const { actor, load, update, choose } = start();
     await load.resolve(sara);
     actor.send({ type: 'form.change', field: 'name', value: ' Sara Ahmed ' });
     actor.send({ type: 'form.country', dial: '+20' });
-    actor.send({ type: 'form.image', file: png });
+    await choose(png);
     actor.send({ type: 'form.submit' });
     expect(update.calls[0]?.input).toEqual({
       name: 'Sara Ahmed',
@@ -102,7 +166,7 @@ describe('profileMachine', () => {
     await update.reject(new ApiError('http', { status: 422, serverMessage: 'Nope' }));
     expect(actor.getSnapshot().value).toBe('failed');
     await vi.advanceTimersByTimeAsync(PROFILE_DELAYS.popup);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual(editing);
     expect(actor.getSnapshot().context.values.name).toBe('New name');
   });
 });
@@ -126,12 +190,13 @@ describe('profileMachine timers', () => {
     actor.send({ type: 'form.submit' });
     await update.reject(new ApiError('network'));
     actor.send({ type: 'popup.close' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual(editing);
   });
 });
 
 describe('profileMachine', () => {
-  const notImage: ImageFile = { type: 'text/plain', size: 1 };
+  const notImage: ImageFile = { type: 'image/png', size: 1, name: 'notes.png' };
+  const huge: ImageFile = { type: 'image/png', size: MAX_IMAGE_BYTES + 1 };
   describeModelPaths(profileMachine, {
     events: [
       done('load', sara),
@@ -140,6 +205,10 @@ describe('profileMachine', () => {
       { type: 'form.change', field: 'name', value: '' },
       { type: 'form.image', file: png },
       { type: 'form.image', file: notImage },
+      { type: 'form.image', file: null },
+      done('inspectImage', { file: png, kind: 'png' }),
+      done('inspectImage', { file: notImage, kind: null }),
+      done('inspectImage', { file: huge, kind: 'png' }),
       { type: 'form.submit' },
       done('update', {}),
       failed('update', new ApiError('network')),
@@ -148,9 +217,18 @@ describe('profileMachine', () => {
       delayed('popup', 'profile.failed'),
     ],
     serialize: (s) =>
-      `${JSON.stringify(s.value)}|${!!s.context.values.name}|${!!s.context.image}|${s.context.imageError}|${s.context.validation}`,
+      `${JSON.stringify(s.value)}|${!!s.context.values.name}|${!!s.context.image}|${s.context.imageError}|${s.context.validation}|${s.context.saveQueued}`,
     start,
-    expectStates: ['"loading"', '"loadFailed"', '"editing"', '"saving"', '"saved"', '"reloading"', '"failed"'],
+    expectStates: [
+      '"loading"',
+      '"loadFailed"',
+      '{"editing":"ready"}',
+      '{"editing":"checkingImage"}',
+      '"saving"',
+      '"saved"',
+      '"reloading"',
+      '"failed"',
+    ],
     check: (sut, _expected, steps) => {
       const s = sut.actor.getSnapshot();
       if (s.hasTag('loading'))
@@ -159,13 +237,17 @@ describe('profileMachine', () => {
       const loaded = steps.some((e) => e.type === 'xstate.done.actor.load');
       // Once loaded, the form shows the profile, then what was typed.
       if (loaded) expect(s.context.values).toEqual(typedValues({ name: sara.name, phone: sara.phone }, steps));
-      const lastImage = lastOf(steps, 'form.image');
-      const picked =
-        lastImage?.file === png ||
-        (lastImage?.file === notImage && steps.some((e) => e.type === 'form.image' && e.file === png));
-      expect(s.context.image).toBe(picked ? png : null);
-      expect(s.context.imageError).toBe(lastImage?.file === notImage ? 'type' : null);
+      // Only a file whose content is a picture within the limit is ever sent; a refused one shows why.
+      const checked = lastOf(steps, 'xstate.done.actor.inspectImage', 'form.image');
+      const verdict = checked?.type === 'xstate.done.actor.inspectImage' ? (checked.output as InspectedImage) : null;
+      if (s.context.image) expect(s.context.image).toBe(png);
+      if (verdict && !s.matches({ editing: 'checkingImage' })) {
+        const expectedError = verdict.kind === null ? 'type' : verdict.file === huge ? 'size' : null;
+        expect(s.context.imageError).toBe(expectedError);
+      }
+      if (checked?.type === 'form.image' && checked.file === null) expect(s.context.imageError).toBeNull();
       if (s.hasTag('busy')) {
+        expect(s.context.imageError).toBeNull();
         expect(sut.update.calls.at(-1)?.input).toEqual({
           name: sara.name,
           email: sara.email,
@@ -173,6 +255,11 @@ describe('profileMachine', () => {
           phone: sara.phone,
           image: s.context.image,
         });
+      }
+      // A save refused for the picture says so, and nothing was sent for it.
+      if (s.context.validation === 'profile.imageNotSaved') {
+        expect(s.context.imageError).not.toBeNull();
+        expect(lastOf(steps, 'form.submit', 'form.change', 'form.image')?.type).toBe('form.submit');
       }
       if (s.hasTag('dialog')) expect(s.context.failure?.kind).toBe('network');
       expect(sut.reload).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);

@@ -1,30 +1,48 @@
 import { getProfile, type Profile, updateProfile } from '@dars/api';
-import { assign, fromPromise, setup } from 'xstate';
-import { type FormChangeEvent, type FormContext, form, type MachineTag } from '../forms';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type FormChangeEvent, type FormContext, type FormLanguageEvent, form, type MachineTag } from '../forms';
+import { type ImageKind, readImageKind } from './imageKind';
 
-/** The largest profile picture the client sends (the demo server refuses more too). */
+/**
+ * The largest profile picture the client sends (the spec names no limit; the demo server refuses more
+ * too). Told up front beside the picture ('profile.imageRules').
+ */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** The profile's default dial code (spec section 9: Saudi Arabia, 966). */
 export const DEFAULT_DIAL = '966';
 
+/** A chosen file (a `File` in the browser). Its first bytes (`slice`) tell whether it is a picture. */
 export interface ImageFile {
   type: string;
   size: number;
   name?: string;
+  slice?: Blob['slice'];
+}
+
+/** What the first bytes of a chosen file told: its picture format, or null when it is no picture. */
+export interface InspectedImage {
+  file: ImageFile;
+  kind: ImageKind | null;
 }
 
 export type ProfileField = 'name' | 'phone';
 
-export interface ProfileContext extends FormContext<ProfileField, 'AllRequiredFieldsMustBeFilled'> {
+export interface ProfileContext
+  extends FormContext<ProfileField, 'AllRequiredFieldsMustBeFilled' | 'profile.imageNotSaved'> {
   profile: Profile | null;
   /** Digits only, e.g. '966'; sent as phone_key. */
   dial: string;
+  /** The picture to send, once its content has shown it is one and it fits the limit. */
   image: ImageFile | null;
+  /** Why the chosen file was refused: not a picture by its content ('type'), or too large ('size'). */
   imageError: 'type' | 'size' | null;
+  /** Save was pressed while a chosen file was being read: it goes on once the check ends. */
+  saveQueued: boolean;
 }
 
 export type ProfileEvent =
   | FormChangeEvent<ProfileField>
+  | FormLanguageEvent
   | { type: 'form.country'; dial: string }
   | { type: 'form.image'; file: ImageFile | null }
   | { type: 'form.submit' }
@@ -35,11 +53,21 @@ export const PROFILE_DELAYS = { popup: 2000 } as const;
 
 const dialOf = (phoneKey: string) => phoneKey.replace(/\D/g, '') || DEFAULT_DIAL;
 
+const profileFormEvents = form.events<ProfileField, ProfileContext['validation'] & string>(
+  [{ missing: ['name', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' }],
+  'saving',
+);
+
 /**
  * Profile, account data tab (spec sections 2, 4, 5, 8): loads the profile ('error fetching data' on
  * failure); name, read-only email, phone with a country picker (dial code as phone_key, fallback 966),
  * an image (images only, at most 2 MB). Update: success popup, then the page reloads after 2 s;
  * failure popup 'error during update'.
+ *
+ * A chosen file is a picture by its content, not its name or type: its first bytes must be PNG, JPEG,
+ * GIF or WebP (`inspectImage`). A refused file ('type' or 'size') is never dropped quietly: while it is
+ * the choice, a save is refused ('profile.imageNotSaved') and nothing typed is lost; choosing another
+ * file, or none (`form.image` with null), ends the refusal.
  */
 export const profileMachine = setup({
   types: {
@@ -53,13 +81,26 @@ export const profileMachine = setup({
       unknown,
       { name: string; email: string; phone_key: string; phone: string; image: ImageFile | null }
     >(({ input }) => updateProfile({ ...input, image: input.image as Blob | null })),
+    inspectImage: fromPromise<InspectedImage, ImageFile>(async ({ input }) => ({
+      file: input,
+      kind: input.slice ? await readImageKind(input as Pick<Blob, 'slice'>) : null,
+    })),
   },
   actions: {
     ...form.actions<ProfileContext, ProfileEvent>(),
     /** The spec reloads the page after a successful update. */
     reload: () => {},
+    /** A save pressed while the chosen file was being read goes on now. */
+    resumeSave: enqueueActions(({ context, enqueue }) => {
+      if (!context.saveQueued) return;
+      enqueue.assign({ saveQueued: false });
+      enqueue.raise({ type: 'form.submit' });
+    }),
   },
-  guards: form.guards<ProfileField>(),
+  guards: {
+    ...form.guards<ProfileField>(),
+    imageRefused: ({ context }) => context.imageError !== null,
+  },
   delays: PROFILE_DELAYS,
 }).createMachine({
   id: 'profile',
@@ -69,6 +110,7 @@ export const profileMachine = setup({
     dial: DEFAULT_DIAL,
     image: null,
     imageError: null,
+    saveQueued: false,
   },
   initial: 'loading',
   states: {
@@ -90,17 +132,51 @@ export const profileMachine = setup({
     },
     loadFailed: { tags: 'failed', on: { 'profile.retry': 'loading' } },
     editing: {
+      initial: 'ready',
+      states: {
+        ready: {},
+        checkingImage: {
+          invoke: {
+            id: 'inspectImage',
+            src: 'inspectImage',
+            input: ({ event }) => (event as Extract<ProfileEvent, { type: 'form.image' }>).file as ImageFile,
+            onDone: [
+              {
+                guard: ({ event }) => event.output.kind === null,
+                target: 'ready',
+                actions: [assign({ image: null, imageError: 'type' }), 'resumeSave'],
+              },
+              {
+                guard: ({ event }) => event.output.file.size > MAX_IMAGE_BYTES,
+                target: 'ready',
+                actions: [assign({ image: null, imageError: 'size' }), 'resumeSave'],
+              },
+              {
+                target: 'ready',
+                actions: [assign({ image: ({ event }) => event.output.file, imageError: null }), 'resumeSave'],
+              },
+            ],
+            onError: { target: 'ready', actions: [assign({ image: null, imageError: 'type' }), 'resumeSave'] },
+          },
+          // Reading a file's first bytes takes a moment: a save pressed meanwhile waits for the answer.
+          on: { 'form.submit': { actions: assign({ saveQueued: true }) } },
+        },
+      },
       on: {
-        ...form.events([{ missing: ['name', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' }], 'saving'),
+        ...profileFormEvents,
+        'form.submit': [
+          // A refused picture is never dropped quietly: nothing is sent, everything typed stays.
+          { guard: 'imageRefused', actions: assign({ validation: 'profile.imageNotSaved' as const, invalid: [] }) },
+          ...profileFormEvents['form.submit'],
+        ],
         'form.country': { actions: assign({ dial: ({ event }) => dialOf(event.dial) }) },
         'form.image': [
-          { guard: ({ event }) => event.file === null, actions: assign({ image: null, imageError: null }) },
           {
-            guard: ({ event }) => !event.file?.type.startsWith('image/'),
-            actions: assign({ imageError: 'type' }),
+            guard: ({ event }) => event.file === null,
+            target: '.ready',
+            actions: assign({ image: null, imageError: null, validation: null, saveQueued: false }),
           },
-          { guard: ({ event }) => (event.file?.size ?? 0) > MAX_IMAGE_BYTES, actions: assign({ imageError: 'size' }) },
-          { actions: assign({ image: ({ event }) => event.file, imageError: null }) },
+          { target: '.checkingImage', reenter: true, actions: assign({ validation: null }) },
         ],
       },
     },

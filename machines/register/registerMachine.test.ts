@@ -130,6 +130,22 @@ describe('registerMachine outcomes', () => {
     expect(actor.getSnapshot().context.failure?.fieldErrors).toEqual({ phone: 'taken too' });
   });
 
+  it('a language change forgets the server’s refusal (its words are in the old language), not what was typed', async () => {
+    const { actor, api, fill } = start();
+    fill(complete);
+    actor.send({ type: 'form.submit' });
+    await api.reject(
+      new ApiError('http', {
+        status: 422,
+        serverMessage: 'البيانات غير صالحة',
+        fieldErrors: { email: 'البريد الإلكتروني مستخدم من قبل' },
+      }),
+    );
+    actor.send({ type: 'form.languageChanged' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(actor.getSnapshot().context.values.name).toBe('Laila');
+  });
+
   it('connection failure: marked as network', async () => {
     const { actor, api, fill } = start();
     fill(complete);

@@ -1,6 +1,6 @@
 import { type ActionResult, type RegistrationPayload, register } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { type FormChangeEvent, type FormContext, type FormTag, form } from '../forms';
+import { type FormChangeEvent, type FormContext, type FormLanguageEvent, type FormTag, form } from '../forms';
 
 export type RegisterField = 'name' | 'email' | 'phone' | 'password' | 'confirm_password';
 
@@ -12,6 +12,7 @@ export interface RegisterContext
 
 export type RegisterEvent =
   | FormChangeEvent<RegisterField>
+  | FormLanguageEvent
   | { type: 'form.country'; key: string }
   | { type: 'form.submit' };
 

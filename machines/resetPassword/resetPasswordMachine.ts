@@ -1,6 +1,6 @@
 import { type ActionResult, resetPassword } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { type FormChangeEvent, type FormContext, type FormTag, form } from '../forms';
+import { type FormChangeEvent, type FormContext, type FormLanguageEvent, type FormTag, form } from '../forms';
 
 export type ResetField = 'email' | 'password' | 'password_confirmation';
 
@@ -9,7 +9,7 @@ export interface ResetPasswordContext
   message: string | null;
 }
 
-export type ResetPasswordEvent = FormChangeEvent<ResetField> | { type: 'form.submit' };
+export type ResetPasswordEvent = FormChangeEvent<ResetField> | FormLanguageEvent | { type: 'form.submit' };
 
 /** Success leads to /login after 4 seconds (spec section 2). */
 export const RESET_PASSWORD_DELAYS = { redirect: 4000 } as const;

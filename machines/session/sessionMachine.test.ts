@@ -42,12 +42,13 @@ function start(token: string | null) {
 describe('sessionMachine', () => {
   it('is a visitor when no token is stored', () => {
     const { actor, loads } = start(null);
-    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().hasTag('visitor')).toBe(true);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(false);
     expect(loads).toHaveLength(0);
   });
 
   it('treats a blank stored token as none', () => {
-    expect(start('   ').actor.getSnapshot().value).toBe('visitor');
+    expect(start('   ').actor.getSnapshot().hasTag('visitor')).toBe(true);
   });
 
   it('restores a stored token and loads the profile', async () => {
@@ -82,17 +83,45 @@ describe('sessionMachine', () => {
     const { actor, settle, clearToken } = start('tok');
     await settle('resolve', sara);
     actor.send({ type: 'session.logout' });
-    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().hasTag('visitor')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({ token: null, profile: null });
     expect(clearToken).toHaveBeenCalledTimes(1);
+    // A sign-out of one's own is no news for the login screen.
+    expect(actor.getSnapshot().hasTag('expired')).toBe(false);
   });
 
   it('ends the session when the API says the token expired', async () => {
     const { actor, settle, clearToken } = start('tok');
     await settle('resolve', sara);
     actor.send({ type: 'session.expired' });
-    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().hasTag('visitor')).toBe(true);
     expect(clearToken).toHaveBeenCalled();
+  });
+
+  it('remembers that the server ended the session until the login screen has said so', async () => {
+    const { actor, settle } = start('tok');
+    await settle('resolve', sara);
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+    actor.send({ type: 'session.expiryNoticed' });
+    expect(actor.getSnapshot().hasTag('expired')).toBe(false);
+    expect(actor.getSnapshot().hasTag('visitor')).toBe(true);
+  });
+
+  it('forgets an ended session once the student signs in again', async () => {
+    const { actor, settle } = start('tok');
+    await settle('resolve', sara);
+    actor.send({ type: 'session.expired' });
+    actor.send({ type: 'session.login', token: 'new', user: sara });
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().hasTag('visitor')).toBe(true);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(false);
+  });
+
+  it('an expiry while loading the profile (a 401 at start) is told too', () => {
+    const { actor } = start('stale');
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
   });
 
   it('reloads the profile when asked (language change)', async () => {
@@ -109,7 +138,8 @@ describe('sessionMachine', () => {
     const { actor, settle, clearToken } = start('tok');
     await settle('resolve', sara);
     actor.send({ type: 'session.tokenChanged', token: null });
-    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().hasTag('visitor')).toBe(true);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(false);
     expect(clearToken).not.toHaveBeenCalled();
     actor.send({ type: 'session.tokenChanged', token: 'other' });
     expect(actor.getSnapshot().matches({ member: 'loading' })).toBe(true);
@@ -120,7 +150,8 @@ describe('sessionMachine', () => {
     const { actor } = start(null);
     actor.send({ type: 'session.reloadProfile' });
     actor.send({ type: 'session.logout' });
-    expect(actor.getSnapshot().value).toBe('visitor');
+    actor.send({ type: 'session.expiryNoticed' });
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'signedOut' });
   });
 
   it('takes an updated profile', async () => {
@@ -141,6 +172,7 @@ describe('sessionMachine', () => {
         { type: 'session.login', token: 'new', user: sara },
         { type: 'session.logout' },
         { type: 'session.expired' },
+        { type: 'session.expiryNoticed' },
         { type: 'session.reloadProfile' },
         { type: 'session.tokenChanged', token: null },
         { type: 'session.tokenChanged', token: 'other' },
@@ -156,7 +188,13 @@ describe('sessionMachine', () => {
         };
         return { ...sut, settle: { loadProfile: settler } };
       },
-      expectStates: ['"visitor"', '{"member":"loading"}', '{"member":"ready"}', '{"member":"failed"}'],
+      expectStates: [
+        '{"visitor":"signedOut"}',
+        '{"visitor":"expired"}',
+        '{"member":"loading"}',
+        '{"member":"ready"}',
+        '{"member":"failed"}',
+      ],
       check: (sut, _expected, steps) => {
         const s = sut.actor.getSnapshot();
         // Routes and the top bar: a visitor has no token and no profile; a student has a token.
@@ -170,6 +208,10 @@ describe('sessionMachine', () => {
         expect(sut.storeToken).toHaveBeenCalledTimes(signIns);
         const last = lastOf(steps, 'session.logout', 'session.expired');
         if (!last) expect(sut.clearToken).not.toHaveBeenCalled();
+        // The login screen's notice: only after the server ended the session, until it is told or the user signs in.
+        const ended = lastOf(steps, 'session.expired', 'session.expiryNoticed', 'session.login', 'session.logout');
+        if (s.hasTag('expired')) expect(ended?.type).toBe('session.expired');
+        if (ended?.type !== 'session.expired') expect(s.hasTag('expired')).toBe(false);
       },
     });
   }

@@ -13,6 +13,8 @@ export type SessionEvent =
   | { type: 'session.logout' }
   /** The API answered 401 to a call that carried the token. */
   | { type: 'session.expired' }
+  /** The login screen has told the user that the server ended the session. */
+  | { type: 'session.expiryNoticed' }
   /** The language changed: the profile is fetched again in it (spec section 1). */
   | { type: 'session.reloadProfile' }
   /** Another tab changed the stored token (storage event). */
@@ -24,13 +26,16 @@ export type SessionEvent =
  * The session (spec section 4): a token found at start is restored and the profile loaded;
  * logout removes it. Storing and clearing the token are actions the app provides.
  * A profile load failure is only logged (spec section 8); the student stays signed in.
+ * A session the server ended (a 401 on a call with the token) leaves the visitor tagged `expired`
+ * until the login screen has said so (`session.expiryNoticed`) or the user signs in again; an
+ * ordinary sign-out, here or in another tab, does not.
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as { token: string | null },
-    tags: {} as Extract<MachineTag, 'visitor' | 'member' | 'loading'>,
+    tags: {} as Extract<MachineTag, 'visitor' | 'member' | 'loading' | 'expired'>,
   },
   actors: {
     loadProfile: fromPromise<Profile>(({ signal }) => getProfile({ signal })),
@@ -58,6 +63,12 @@ export const sessionMachine = setup({
     },
     visitor: {
       tags: 'visitor',
+      initial: 'signedOut',
+      states: {
+        signedOut: {},
+        /** The server ended the session: the login screen tells the user once. */
+        expired: { tags: 'expired', on: { 'session.expiryNoticed': 'signedOut' } },
+      },
       on: {
         'session.login': {
           target: 'member.ready',
@@ -96,7 +107,10 @@ export const sessionMachine = setup({
         'session.reloadProfile': '.loading',
         'session.profileUpdated': { actions: assign({ profile: ({ event }) => event.profile }) },
         'session.logout': { target: 'visitor', actions: ['clearToken', assign({ token: null, profile: null })] },
-        'session.expired': { target: 'visitor', actions: ['clearToken', assign({ token: null, profile: null })] },
+        'session.expired': {
+          target: 'visitor.expired',
+          actions: ['clearToken', assign({ token: null, profile: null })],
+        },
         'session.tokenChanged': [
           { guard: 'otherTabSignedOut', target: 'visitor', actions: assign({ token: null, profile: null }) },
           {

@@ -65,6 +65,27 @@ describe('verifyCodeMachine', () => {
     });
   });
 
+  it('forgets the server’s words when the language changes; translated failures stay', async () => {
+    const { actor, verify, resend } = start();
+    actor.send({ type: 'code.change', value: '000000' });
+    actor.send({ type: 'form.submit' });
+    await verify.reject(new ApiError('http', { status: 422, serverMessage: 'رمز التحقق غير صحيح.' }));
+    actor.send({ type: 'code.resend' });
+    await resend.resolve({ success: true, message: 'تم إرسال الرمز' });
+    actor.send({ type: 'form.languageChanged' });
+    // The resend outcome stays, now told by the app's own (translated) text.
+    expect(actor.getSnapshot().context.resend).toEqual({ ok: true, message: null });
+    actor.send({ type: 'form.submit' });
+    await verify.reject(new ApiError('http', { status: 422, serverMessage: 'رمز التحقق غير صحيح.' }));
+    actor.send({ type: 'form.languageChanged' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(actor.getSnapshot().context.code).toBe('000000');
+    actor.send({ type: 'form.submit' });
+    await verify.reject(new TypeError('Failed to fetch'));
+    actor.send({ type: 'form.languageChanged' });
+    expect(actor.getSnapshot().context.failure?.kind).toBe('network');
+  });
+
   it('marks a network failure as such (the unexpected-error text)', async () => {
     const { actor, verify } = start();
     actor.send({ type: 'code.change', value: '123456' });

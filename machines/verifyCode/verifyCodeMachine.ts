@@ -1,6 +1,13 @@
 import { type ActionResult, sendCode, verifyCode } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf, type MachineTag, type SubmitFailure, toFailure } from '../forms';
+import {
+  type FormLanguageEvent,
+  failureOf,
+  inServerWords,
+  type MachineTag,
+  type SubmitFailure,
+  toFailure,
+} from '../forms';
 
 export const CODE_LENGTH = 6;
 
@@ -16,7 +23,8 @@ export interface VerifyCodeContext {
 export type VerifyCodeEvent =
   | { type: 'code.change'; value: string }
   | { type: 'form.submit' }
-  | { type: 'code.resend' };
+  | { type: 'code.resend' }
+  | FormLanguageEvent;
 
 export const VERIFY_CODE_DELAYS = { successNotice: 2000 } as const;
 
@@ -24,7 +32,8 @@ export const VERIFY_CODE_DELAYS = { successNotice: 2000 } as const;
  * Confirm code (spec sections 2, 4, 5, 8): six digits joined and posted with the stored email;
  * success → after a 2 s notice, onward (/login, or the reset screen in the forgot-password flow);
  * the server's message inline on failure; a network error shows the unexpected-error text.
- * The code can be sent again.
+ * The code can be sent again. When the language changes, the server's words on screen (a refusal's
+ * message, the resend answer) give way to the translated texts.
  */
 export const verifyCodeMachine = setup({
   types: {
@@ -57,6 +66,12 @@ export const verifyCodeMachine = setup({
         },
         'form.submit': { guard: 'complete', target: 'verifying' },
         'code.resend': { guard: 'hasEmail', target: 'resending' },
+        'form.languageChanged': {
+          actions: assign({
+            failure: ({ context }) => (inServerWords(context.failure) ? null : context.failure),
+            resend: ({ context }) => (context.resend ? { ...context.resend, message: null } : null),
+          }),
+        },
       },
     },
     verifying: {

@@ -2,7 +2,7 @@ import { textFor } from '@dars/i18n';
 import { DEMO_STUDENT } from '@dars/mocks';
 import { answer, offline, refuse } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
 import ConfirmCodeScreen from './ConfirmCodeScreen';
 
@@ -24,7 +24,7 @@ async function enter({ canvasElement, globals }: Ctx, code: string) {
   const { t } = textFor(globals);
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('textbox', { name: t('verify.digit', { index: 1, total: 6 }) }));
-  await userEvent.keyboard(code);
+  if (code) await userEvent.keyboard(code);
   return { canvas, t };
 }
 
@@ -46,7 +46,7 @@ export const Partial: Story = {
   },
 };
 
-/** A wrong code: the server's message inline. */
+/** A wrong code: the server's message inline, in a live region (announced), describing the boxes; focus goes to them. */
 export const WrongCode: Story = {
   parameters: {
     msw: [
@@ -59,7 +59,42 @@ export const WrongCode: Story = {
   play: async (ctx) => {
     const { canvas, t } = await enter(ctx, '000000');
     await userEvent.click(canvas.getByRole('button', { name: t('verify.submit') }));
-    await expect(await canvas.findByText('The verification code is incorrect.')).toBeVisible();
+    const message = await canvas.findByText('The verification code is incorrect.');
+    await expect(message).toBeVisible();
+    await expect(message.closest('[role="alert"]')).not.toBeNull();
+    const first = canvas.getByRole('textbox', { name: t('verify.digit', { index: 1, total: 6 }) });
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAccessibleDescription('The verification code is incorrect.');
+    await waitFor(() => expect(first).toHaveFocus());
+  },
+};
+
+/** Letters pasted into the boxes: refused with a message, not silently ignored. */
+export const LettersPasted: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await enter(ctx, '');
+    await userEvent.paste('12ab56');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('verify.digitsOnly'));
+    await expect(canvas.getByRole('textbox', { name: t('verify.digit', { index: 1, total: 6 }) })).toHaveValue('');
+  },
+};
+
+/** More digits pasted than there are boxes: refused with a message. */
+export const TooManyDigitsPasted: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await enter(ctx, '');
+    await userEvent.paste('12345678');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('verify.tooLong', { length: 6 }));
+  },
+};
+
+/** Arabic-Indic digits are accepted and converted. */
+export const ArabicIndicDigits: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await enter(ctx, '');
+    await userEvent.paste('١٢٣٤٥٦');
+    await expect(canvas.getByRole('textbox', { name: t('verify.digit', { index: 6, total: 6 }) })).toHaveValue('6');
+    await expect(canvas.getByRole('button', { name: t('verify.submit') })).toBeEnabled();
   },
 };
 

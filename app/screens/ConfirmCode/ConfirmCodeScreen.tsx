@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { readCodePurpose, readStoredEmail } from '../../platform';
 import { href } from '../../routeTable';
 import * as styles from '../auth.css';
+import { useLanguageChange } from '../forms';
 
 /** /confirm-code (spec sections 2, 4, 5, 8): six boxes; success leads on. */
 export default function ConfirmCodeScreen() {
@@ -24,6 +25,8 @@ export default function ConfirmCodeScreen() {
   const { email, code, failure, resend } = state.context;
   const verifying = state.hasTag('busy');
   const verified = state.hasTag('success');
+  const resending = state.hasTag('resending');
+  useLanguageChange(() => send({ type: 'form.languageChanged' }));
 
   if (!email) {
     return (
@@ -39,7 +42,7 @@ export default function ConfirmCodeScreen() {
 
   return (
     <AuthLayout title={t('verify.heading')} lead={t('verify.lead')}>
-      <Form onSubmit={() => send({ type: 'form.submit' })}>
+      <Form onSubmit={() => send({ type: 'form.submit' })} busy={verifying || resending}>
         {/* The line follows the page (right-aligned in Arabic); the address inside it reads left to right. */}
         <p className={styles.muted}>
           <bdi dir="ltr">{email}</bdi>
@@ -61,11 +64,15 @@ export default function ConfirmCodeScreen() {
         </Button>
         <p className={styles.row}>
           <span className={styles.muted}>{t('verify.noCode')}</span>
+          {/* While the code is sent again the pressed button keeps the focus (aria-disabled, not disabled). */}
           <button
             type="button"
             className={styles.linkButton}
-            disabled={state.hasTag('resending') || verified}
-            onClick={() => send({ type: 'code.resend' })}
+            disabled={verified}
+            aria-disabled={resending || undefined}
+            onClick={() => {
+              if (!resending) send({ type: 'code.resend' });
+            }}
           >
             {t('verify.resend')}
           </button>

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { readStoredEmail, storeCodePurpose, storeEmail } from '../../platform';
 import { href } from '../../routeTable';
+import { fieldMessage, useLanguageChange } from '../forms';
 
 /** /forget-password (spec sections 2, 4, 5, 8). */
 export default function ForgotPasswordScreen() {
@@ -28,6 +29,7 @@ export default function ForgotPasswordScreen() {
   const { values, validation, failure } = state.context;
   const sending = state.hasTag('busy');
   const sent = state.hasTag('success');
+  useLanguageChange(() => send({ type: 'form.languageChanged' }));
 
   return (
     <AuthLayout
@@ -35,7 +37,7 @@ export default function ForgotPasswordScreen() {
       lead={t('forgot.lead')}
       footer={<Link href={href('login')}>{t('forgot.backToLogin')}</Link>}
     >
-      <Form onSubmit={() => send({ type: 'form.submit' })}>
+      <Form onSubmit={() => send({ type: 'form.submit' })} busy={sending}>
         {validation ? <Alert tone="error">{t('enterEmail')}</Alert> : null}
         <FailureAlert failure={failure} fallback={t('forgot.codeFailed')} />
         {sent ? <Alert tone="success">{t('forgot.codeSent')}</Alert> : null}
@@ -43,6 +45,7 @@ export default function ForgotPasswordScreen() {
           required
           readOnly={sent}
           value={values.email}
+          error={fieldMessage(state.context, 'email', t)}
           onChange={(value) => send({ type: 'form.change', field: 'email', value })}
         />
         <Button type="submit" fullWidth loading={sending} disabled={sent}>

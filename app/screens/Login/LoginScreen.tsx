@@ -15,11 +15,12 @@ import {
   Toast,
 } from '@dars/ui';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
 import { href, safeNext } from '../../routeTable';
 import * as styles from '../auth.css';
+import { fieldMessage, useLanguageChange } from '../forms';
 
 /** /login (spec sections 2, 4, 5, 8). */
 export default function LoginScreen() {
@@ -41,6 +42,13 @@ export default function LoginScreen() {
   const [state, send] = useMachine(machine, { input: {} });
   const { values, remember, validation, failure } = state.context;
   const submitting = state.hasTag('busy');
+  useLanguageChange(() => send({ type: 'form.languageChanged' }));
+
+  // A session the server ended (a 401) is told here once, never on an ordinary visit.
+  const [sessionEnded] = useState(() => session.getSnapshot().hasTag('expired'));
+  useEffect(() => {
+    if (sessionEnded) session.send({ type: 'session.expiryNoticed' });
+  }, [session, sessionEnded]);
 
   return (
     <>
@@ -53,7 +61,8 @@ export default function LoginScreen() {
           </>
         }
       >
-        <Form onSubmit={() => send({ type: 'form.submit' })}>
+        <Form onSubmit={() => send({ type: 'form.submit' })} busy={submitting || state.hasTag('dialog')}>
+          {sessionEnded ? <Alert tone="info">{t('auth.sessionEnded')}</Alert> : null}
           {validation ? <Alert tone="error">{t('emailPasswordRequired')}</Alert> : null}
           {/* A refusal opens the dialog; no answer or an unreadable one shows here. */}
           <FailureAlert
@@ -63,6 +72,7 @@ export default function LoginScreen() {
           <EmailField
             required
             value={values.email}
+            error={fieldMessage(state.context, 'email', t)}
             onChange={(value) => send({ type: 'form.change', field: 'email', value })}
           />
           <PasswordField
@@ -71,6 +81,7 @@ export default function LoginScreen() {
             autoComplete="current-password"
             required
             value={values.password}
+            error={fieldMessage(state.context, 'password', t)}
             onChange={(value) => send({ type: 'form.change', field: 'password', value })}
           />
           <div className={styles.row}>

@@ -7,7 +7,6 @@ import {
   EmailField,
   FailureAlert,
   Form,
-  fieldError,
   PhoneField,
   Spinner,
   StatusMessage,
@@ -15,8 +14,10 @@ import {
   Toast,
 } from '@dars/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { reloadPage } from '../../platform';
+import { muted } from '../auth.css';
+import { fieldMessage, useLanguageChange } from '../forms';
 import * as styles from './Profile.css';
 
 /** A preview URL for a chosen file, revoked when the choice changes. */
@@ -37,9 +38,11 @@ function usePreview(file: Blob | null): string | null {
 export function AccountTab() {
   const { t } = useI18n();
   const fileId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
   const machine = useMemo(() => profileMachine.provide({ actions: { reload: () => reloadPage() } }), []);
   const [state, send] = useMachine(machine);
   const { profile, values, dial, image, imageError, validation, failure } = state.context;
+  useLanguageChange(() => send({ type: 'form.languageChanged' }));
   const preview = usePreview(image as Blob | null);
   const country = findCountryByDial(dial) ?? findCountryByDial(DEFAULT_DIAL);
 
@@ -62,7 +65,7 @@ export function AccountTab() {
 
   return (
     <Card>
-      <Form onSubmit={() => send({ type: 'form.submit' })}>
+      <Form onSubmit={() => send({ type: 'form.submit' })} busy={saving || state.hasTag('dialog')}>
         <div className={styles.avatarRow}>
           {shownImage ? (
             <img className={styles.avatar} src={shownImage} alt={t('profile.image')} width={88} height={88} />
@@ -72,19 +75,37 @@ export function AccountTab() {
           <label className={styles.fileLabel} htmlFor={fileId}>
             {t('profile.changeImage')}
             <input
+              ref={fileRef}
               id={fileId}
               className={styles.fileInput}
               type="file"
-              accept="image/*"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={imageError ? `${fileId}-error ${fileId}-rules` : `${fileId}-rules`}
               onChange={(event) => send({ type: 'form.image', file: event.target.files?.[0] ?? null })}
             />
           </label>
-          {imageError ? (
-            <p className={styles.imageError} role="alert">
-              {t(imageError === 'type' ? 'profile.imageType' : 'profile.imageSize')}
-            </p>
+          {image || imageError ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                if (fileRef.current) fileRef.current.value = '';
+                send({ type: 'form.image', file: null });
+              }}
+            >
+              {t('profile.cancelImage')}
+            </Button>
           ) : null}
         </div>
+        {/* What is accepted, told up front; why a chosen file was refused, told when it happens. */}
+        <p id={`${fileId}-rules`} className={muted}>
+          {t('profile.imageRules')}
+        </p>
+        {imageError ? (
+          <p id={`${fileId}-error`} className={styles.imageError} role="alert">
+            {t(imageError === 'type' ? 'profile.imageNotImage' : 'profile.imageSize')}
+          </p>
+        ) : null}
         {validation ? (
           <p className={styles.imageError} role="alert">
             {t(validation)}
@@ -98,7 +119,7 @@ export function AccountTab() {
           autoComplete="name"
           required
           value={values.name}
-          error={fieldError(failure, 'name')}
+          error={fieldMessage(state.context, 'name', t)}
           onChange={(value) => send({ type: 'form.change', field: 'name', value })}
         />
         <EmailField readOnly value={profile?.email ?? ''} hint={t('profile.emailReadOnly')} onChange={() => {}} />
@@ -106,7 +127,7 @@ export function AccountTab() {
           required
           autoComplete="tel"
           value={values.phone}
-          error={fieldError(failure, 'phone')}
+          error={fieldMessage(state.context, 'phone', t)}
           onChange={(value) => send({ type: 'form.change', field: 'phone', value })}
           countryKey={country?.key ?? 'SA'}
           onCountryChange={(entry) => send({ type: 'form.country', dial: entry.phone_code })}

@@ -1,16 +1,22 @@
 import { useI18n } from '@dars/i18n';
 import { changePasswordMachine, type PasswordField as Field } from '@dars/machines';
-import { Alert, AlertDialog, Button, Card, FailureAlert, Form, failureText, fieldError, PasswordField } from '@dars/ui';
+import { Alert, AlertDialog, Button, Card, FailureAlert, Form, failureText, PasswordField } from '@dars/ui';
 import { useMachine } from '@xstate/react';
+import { fieldMessage, useLanguageChange } from '../forms';
 
 export function PasswordTab() {
   const { t } = useI18n();
   const [state, send] = useMachine(changePasswordMachine);
   const { values, validation, failure, message } = state.context;
   const change = (field: Field) => (value: string) => send({ type: 'form.change', field, value });
+  const error = (field: Field) => fieldMessage(state.context, field, t);
+  useLanguageChange(() => send({ type: 'form.languageChanged' }));
   return (
     <Card>
-      <Form onSubmit={() => send({ type: 'form.submit' })}>
+      <Form
+        onSubmit={() => send({ type: 'form.submit' })}
+        busy={state.hasTag('busy') || state.hasTag('dialog') || state.hasTag('success')}
+      >
         {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
         {/* The popup closes itself after 2 s; the failure stays here until the next try. */}
         {state.hasTag('dialog') ? null : <FailureAlert failure={failure} fallback={t('errors.somethingWentWrong')} />}
@@ -19,7 +25,7 @@ export function PasswordTab() {
           autoComplete="current-password"
           required
           value={values.old_password}
-          error={fieldError(failure, 'old_password')}
+          error={error('old_password')}
           onChange={change('old_password')}
         />
         <PasswordField
@@ -27,7 +33,7 @@ export function PasswordTab() {
           autoComplete="new-password"
           required
           value={values.new_password}
-          error={fieldError(failure, 'new_password')}
+          error={error('new_password')}
           onChange={change('new_password')}
         />
         <PasswordField
@@ -35,7 +41,7 @@ export function PasswordTab() {
           autoComplete="new-password"
           required
           value={values.confirm_password}
-          error={fieldError(failure, 'confirm_password')}
+          error={error('confirm_password')}
           onChange={change('confirm_password')}
         />
         <Button type="submit" loading={state.hasTag('busy')}>

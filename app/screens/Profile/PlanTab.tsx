@@ -16,6 +16,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openExternal, reloadPage } from '../../platform';
 import { useAppInfo } from '../../useAppInfo';
+import { useLanguageChange } from '../forms';
 import * as styles from './Profile.css';
 
 export function PlanTab() {
@@ -31,6 +32,7 @@ export function PlanTab() {
   );
   const [state, send] = useMachine(machine);
   const { data, failure, notice } = state.context;
+  useLanguageChange(() => send({ type: 'form.languageChanged' }));
   const busy = state.hasTag('busy');
 
   if (state.hasTag('loading')) return <Spinner size="lg" />;

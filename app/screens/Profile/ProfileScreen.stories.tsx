@@ -42,15 +42,42 @@ export const LoadFailure: Story = {
   },
 };
 
-/** A picture that is not an image is refused at once. */
+/** A file that is not a picture (a text file renamed .png) is refused by its content, with a clear message. */
 export const ImageRefused: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await canvas.findByLabelText(t('form.email'));
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
-    await expect(await canvas.findByText(t('profile.imageType'))).toBeVisible();
+    // What is accepted is said up front.
+    await expect(input).toHaveAccessibleDescription(t('profile.imageRules'));
+    await userEvent.upload(input, new File(['hello'], 'notes.png', { type: 'image/png' }), { applyAccept: false });
+    await expect(await canvas.findByText(t('profile.imageNotImage'))).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A picture over 2 MB: said at once, and a save is refused instead of reporting success without it. */
+export const ImageTooLarge: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText(t('form.name'));
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sara A.');
+    const big = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'big.png', {
+      type: 'image/png',
+    });
+    Object.defineProperty(big, 'size', { value: 3 * 1024 * 1024 });
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, big);
+    await expect(await canvas.findByText(t('profile.imageSize'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
+    await expect(await canvas.findByText(t('profile.imageNotSaved'))).toBeVisible();
+    await expect(canvas.queryByText(t('profile.updated'))).toBeNull();
+    await expect(name).toHaveValue('Sara A.');
+    await expect(canvas.getByRole('button', { name: t('profile.cancelImage') })).toBeVisible();
   },
 };
 
@@ -88,11 +115,14 @@ async function changePassword(
   return { canvas, t };
 }
 
-/** Change password: the mismatch message. */
+/** Change password: the mismatch message, and the confirmation marked invalid and described by it. */
 export const PasswordMismatch: Story = {
   play: async (ctx) => {
     const { canvas, t } = await changePassword(ctx, 'Newer456', 'Newer457');
-    await expect(await canvas.findByText(t('PasswordsDoNotMatch'))).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('PasswordsDoNotMatch'));
+    const confirm = canvas.getByLabelText(t('password.confirm'));
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription(t('PasswordsDoNotMatch'));
   },
 };
 

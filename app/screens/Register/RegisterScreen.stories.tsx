@@ -70,11 +70,33 @@ export const RequiredMessage: Story = {
   },
 };
 
+/** The confirmation that differs is marked invalid and described by the message; focus goes to it; editing it clears it. */
 export const PasswordsDoNotMatch: Story = {
   play: async (ctx) => {
     const { canvas, t } = await fill(ctx, { ...fresh, confirm: 'Secret124' });
     await submit(canvas, t('register.submit'));
-    await expect(await canvas.findByText(t('PasswordsDoNotMatch'))).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('PasswordsDoNotMatch'));
+    const confirm = canvas.getByLabelText(t('form.confirmPassword'));
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription(t('PasswordsDoNotMatch'));
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await userEvent.type(confirm, '{Backspace}3');
+    await expect(confirm).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Required fields left blank: each one is marked and described. */
+export const RequiredFieldsMarked: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await fill(ctx, { name: 'Omar' });
+    await submit(canvas, t('register.submit'));
+    for (const label of ['form.email', 'form.phone'] as const) {
+      const field = canvas.getByLabelText(t(label));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(t('form.fieldRequired'));
+    }
+    await expect(canvas.getByLabelText(t('form.name'))).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(canvas.getByLabelText(t('form.email'))).toHaveFocus());
   },
 };
 
@@ -85,6 +107,8 @@ export const ServerFieldErrors: Story = {
     await submit(canvas, t('register.submit'));
     const email = await canvas.findByLabelText(t('form.email'));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    // The server answered with field errors: focus goes to the first invalid field.
+    await waitFor(() => expect(email).toHaveFocus());
   },
 };
 
@@ -102,7 +126,10 @@ export const Loading: Story = {
   play: async (ctx) => {
     const { canvas, t } = await fill(ctx, fresh);
     await submit(canvas, t('register.submit'));
-    await expect(await canvas.findByRole('button', { name: t('register.submitting') })).toBeDisabled();
+    const button = await canvas.findByRole('button', { name: t('register.submitting') });
+    // No second press; the pressed button keeps the focus (aria-disabled, not disabled).
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
   },
 };
 

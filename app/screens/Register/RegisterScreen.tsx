@@ -21,6 +21,7 @@ import { storeCodePurpose, storeEmail } from '../../platform';
 import { richText } from '../../richText';
 import { href } from '../../routeTable';
 import * as styles from '../auth.css';
+import { fieldMessage, useLanguageChange } from '../forms';
 
 /** /register (spec sections 2, 3, 4, 5, 8). */
 export default function RegisterScreen() {
@@ -43,6 +44,8 @@ export default function RegisterScreen() {
   const { values, countryKey, validation, failure } = state.context;
   const submitting = state.hasTag('busy');
   const change = (field: RegisterField) => (value: string) => send({ type: 'form.change', field, value });
+  const error = (field: RegisterField) => fieldMessage(state.context, field, t);
+  useLanguageChange(() => send({ type: 'form.languageChanged' }));
 
   return (
     <>
@@ -54,7 +57,7 @@ export default function RegisterScreen() {
           </>
         }
       >
-        <Form onSubmit={() => send({ type: 'form.submit' })}>
+        <Form onSubmit={() => send({ type: 'form.submit' })} busy={submitting}>
           {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
           <FailureAlert failure={failure} fallback={t('errors.loginTitle')} />
           <TextField
@@ -63,14 +66,14 @@ export default function RegisterScreen() {
             autoComplete="name"
             required
             value={values.name}
-            error={fieldError(failure, 'name')}
+            error={error('name')}
             onChange={change('name')}
           />
-          <EmailField required value={values.email} error={fieldError(failure, 'email')} onChange={change('email')} />
+          <EmailField required value={values.email} error={error('email')} onChange={change('email')} />
           <PhoneField
             required
             value={values.phone}
-            error={fieldError(failure, 'phone') ?? fieldError(failure, 'phone_key')}
+            error={error('phone') ?? fieldError(failure, 'phone_key')}
             onChange={change('phone')}
             countryKey={countryKey ?? DEFAULT_COUNTRY_KEY}
             onCountryChange={(entry) => send({ type: 'form.country', key: entry.key })}
@@ -82,7 +85,7 @@ export default function RegisterScreen() {
             required
             hint={t('form.passwordHint')}
             value={values.password}
-            error={fieldError(failure, 'password')}
+            error={error('password')}
             onChange={change('password')}
           />
           <PasswordField
@@ -91,7 +94,7 @@ export default function RegisterScreen() {
             autoComplete="new-password"
             required
             value={values.confirm_password}
-            error={fieldError(failure, 'confirm_password')}
+            error={error('confirm_password')}
             onChange={change('confirm_password')}
           />
           <p className={styles.muted}>

@@ -41,7 +41,12 @@ export const RequiredMessage: Story = {
 export const PasswordsDoNotMatch: Story = {
   play: async (ctx) => {
     const { canvas, t } = await submit(ctx, 'Secret1', 'Secret2');
-    await expect(await canvas.findByText(t('PasswordsDoNotMatch'))).toBeVisible();
+    // Said once above the form and again under the confirmation, which alone is marked invalid.
+    await expect(await canvas.findAllByText(t('PasswordsDoNotMatch'))).toHaveLength(2);
+    const confirm = canvas.getByLabelText(t('password.confirm'));
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription(expect.stringContaining(t('PasswordsDoNotMatch')));
+    await expect(canvas.getByLabelText(t('password.new'))).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

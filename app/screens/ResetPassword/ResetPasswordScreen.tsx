@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { readStoredEmail } from '../../platform';
 import { href } from '../../routeTable';
+import { fieldMessage, useLanguageChange } from '../forms';
 
 /** The reset password screen (/reset-password, also /re-password): spec sections 2, 5, 8. */
 export default function ResetPasswordScreen() {
@@ -20,6 +21,8 @@ export default function ResetPasswordScreen() {
   const submitting = state.hasTag('busy');
   const done = state.hasTag('success');
   const change = (field: ResetField) => (value: string) => send({ type: 'form.change', field, value });
+  const error = (field: ResetField) => fieldMessage(state.context, field, t);
+  useLanguageChange(() => send({ type: 'form.languageChanged' }));
 
   return (
     <AuthLayout
@@ -27,17 +30,18 @@ export default function ResetPasswordScreen() {
       lead={t('reset.lead')}
       footer={<Link href={href('login')}>{t('forgot.backToLogin')}</Link>}
     >
-      <Form onSubmit={() => send({ type: 'form.submit' })}>
+      <Form onSubmit={() => send({ type: 'form.submit' })} busy={submitting}>
         {validation ? <Alert tone="error">{t(validation)}</Alert> : null}
         <FailureAlert failure={failure} fallback={t('errors.serverError')} />
         {done ? <Alert tone="success">{t('reset.success')}</Alert> : null}
-        <EmailField required value={values.email} onChange={change('email')} />
+        <EmailField required value={values.email} error={error('email')} onChange={change('email')} />
         <PasswordField
           label={t('password.new')}
           name="password"
           autoComplete="new-password"
           required
           value={values.password}
+          error={error('password')}
           onChange={change('password')}
         />
         <PasswordField
@@ -46,6 +50,7 @@ export default function ResetPasswordScreen() {
           autoComplete="new-password"
           required
           value={values.password_confirmation}
+          error={error('password_confirmation')}
           onChange={change('password_confirmation')}
         />
         <Button type="submit" fullWidth loading={submitting} disabled={done}>

@@ -56,6 +56,11 @@ export const en = {
   'reset.success': 'Your password has been reset. You can now log in.',
 
   'verify.codeLabel': 'Verification code',
+  // A session the server ended (a 401), told on the login screen.
+  'auth.sessionEnded': 'Your session has ended. Please sign in again.',
+  // What the code boxes refuse.
+  'verify.digitsOnly': 'The code is made of digits only.',
+  'verify.tooLong': 'The code has {{length}} digits; what you pasted has more.',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -96,7 +101,7 @@ export const ar: Record<keyof typeof en, string> = {
 
   // Verification code.
   'verify.heading': 'أدخل رمز التحقق',
-  'verify.lead': 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى بريدك الإلكتروني.',
+  'verify.lead': 'أدخل الرمز المكوّن من ٦ أرقام الذي أرسلناه إلى بريدك الإلكتروني.',
   'verify.digit': 'الرقم {{index}} من {{total}}',
   'verify.submit': 'تحقّق',
   'verify.noCode': 'لم يصلك الرمز؟',
@@ -111,4 +116,7 @@ export const ar: Record<keyof typeof en, string> = {
   'reset.success': 'تمت إعادة تعيين كلمة المرور. يمكنك الآن تسجيل الدخول.',
 
   'verify.codeLabel': 'رمز التحقق',
+  'auth.sessionEnded': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  'verify.digitsOnly': 'يتكوّن الرمز من أرقام فقط.',
+  'verify.tooLong': 'الرمز مكوّن من {{length}} أرقام، وما ألصقته أطول من ذلك.',
 };

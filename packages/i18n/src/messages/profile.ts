@@ -80,6 +80,12 @@ export const en = {
   'profile.noImage': 'No picture yet',
   'plan.renewFor': 'Renew for {{price}}',
   'plan.perMonths': '{{price}} for {{months}}',
+  // The picture: what is accepted, told up front, and why a choice is refused (checked by its content).
+  'profile.imageRules': 'PNG, JPEG, GIF or WebP, up to 2 MB.',
+  'profile.imageNotImage': 'This file is not a picture. Choose a PNG, JPEG, GIF or WebP image.',
+  'profile.imageNotSaved':
+    'Nothing was saved: the chosen picture cannot be used. Choose another one or cancel the picture change.',
+  'profile.cancelImage': 'Cancel picture change',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -155,8 +161,12 @@ export const ar: Record<keyof typeof en, string> = {
   'count.months.other': '{{count}} شهر',
 
   'profile.imageType': 'يرجى اختيار ملف صورة.',
-  'profile.imageSize': 'يجب ألا يتجاوز حجم الصورة 2 ميجابايت.',
+  'profile.imageSize': 'يجب ألا يتجاوز حجم الصورة ٢ ميجابايت.',
   'profile.noImage': 'لا توجد صورة بعد',
   'plan.renewFor': 'جدّد مقابل {{price}}',
   'plan.perMonths': '{{price}} لمدة {{months}}',
+  'profile.imageRules': 'بصيغة PNG أو JPEG أو GIF أو WebP، وبحجم لا يتجاوز ٢ ميجابايت.',
+  'profile.imageNotImage': 'هذا الملف ليس صورة. اختر صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
+  'profile.imageNotSaved': 'لم يُحفظ شيء: لا يمكن استخدام الصورة المختارة. اختر صورة أخرى أو ألغِ تغيير الصورة.',
+  'profile.cancelImage': 'إلغاء تغيير الصورة',
 };

@@ -180,6 +180,8 @@ export const en = {
   'form.showPassword': 'Show password',
   'common.info': 'Information',
   'form.countrySearch': 'Search countries',
+  // Under a required field left blank.
+  'form.fieldRequired': 'This field is required.',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -315,7 +317,7 @@ export const ar: Record<keyof typeof en, string> = {
   'form.email': 'البريد الإلكتروني',
   'form.password': 'كلمة المرور',
   'form.confirmPassword': 'تأكيد كلمة المرور',
-  'form.passwordHint': '6 أحرف على الأقل.',
+  'form.passwordHint': '٦ أحرف على الأقل.',
   'price.was': 'بدلًا من',
   'form.phone': 'رقم الهاتف',
   'form.countryCode': 'رمز الدولة',
@@ -359,4 +361,5 @@ export const ar: Record<keyof typeof en, string> = {
   'form.showPassword': 'إظهار كلمة المرور',
   'common.info': 'معلومة',
   'form.countrySearch': 'ابحث عن دولة',
+  'form.fieldRequired': 'هذا الحقل مطلوب.',
 };

@@ -22,14 +22,14 @@ export const base = style({
   transition: 'background-color 120ms ease, border-color 120ms ease, filter 120ms ease',
   selectors: {
     // Disabled is told by shape as well as colour: faded, and the cursor says no.
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     '&[aria-busy="true"]': { opacity: 0.8, cursor: 'progress' },
   },
 });
 
 export const fullWidth = style({ display: 'flex', inlineSize: '100%' });
 
-const enabled = '&:not(:disabled):hover';
+const enabled = '&:not(:disabled):not([aria-disabled="true"]):hover';
 
 export const variants = styleVariants({
   primary: [

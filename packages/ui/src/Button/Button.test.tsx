@@ -1,5 +1,5 @@
 import { I18nProvider, type Language } from '@dars/i18n';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, type ButtonProps } from './Button';
@@ -47,6 +47,39 @@ describe('Button', () => {
     await userEvent.setup().click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps the focus when it turns loading while focused (the pressed submit button), then disables once left', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const view = (loading: boolean) => (
+      <I18nProvider lang="en">
+        <form onSubmit={onSubmit}>
+          <input aria-label="Email" />
+          <Button type="submit" loading={loading}>
+            Log in
+          </Button>
+        </form>
+      </I18nProvider>
+    );
+    const { rerender } = render(view(false));
+    const button = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    act(() => button.focus());
+    rerender(view(true));
+    // Not natively disabled, which would drop focus to the page body.
+    expect(document.activeElement).toBe(button);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // Still inert: neither a click nor Enter in a field submits again.
+    const user = userEvent.setup();
+    await user.click(button);
+    await user.type(screen.getByLabelText('Email'), 'x{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Focus has moved on (to the field): now it is natively disabled.
+    expect(button.disabled).toBe(true);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    rerender(view(false));
+    expect(button.disabled).toBe(false);
   });
 
   it('keeps the caller class and gives each variant its own class', () => {

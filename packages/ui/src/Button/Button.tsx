@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useState } from 'react';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
@@ -13,7 +13,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The one button: primary for the main action, secondary and ghost for the rest, danger for destructive ones. */
+/**
+ * The one button: primary for the main action, secondary and ghost for the rest, danger for destructive ones.
+ *
+ * A button that turns disabled or loading while it has focus (the submit button the user just pressed)
+ * keeps the focus: it says `aria-disabled` and ignores clicks instead of taking the native `disabled`,
+ * which would drop focus to the page body. Once focus moves on, it is natively disabled.
+ */
 export function Button({
   variant = 'primary',
   loading = false,
@@ -22,11 +28,37 @@ export function Button({
   type = 'button',
   className,
   children,
+  onClick,
+  onFocus,
+  onBlur,
   ...rest
 }: ButtonProps) {
+  const [focused, setFocused] = useState(false);
+  const inactive = Boolean(disabled || loading);
+  const holdsFocus = inactive && focused;
   const classes = [styles.variants[variant], fullWidth ? styles.fullWidth : null, className].filter(Boolean).join(' ');
   return (
-    <button type={type} {...rest} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      type={type}
+      {...rest}
+      className={classes}
+      disabled={inactive && !focused}
+      aria-disabled={holdsFocus || undefined}
+      aria-busy={loading || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // Also stops a submit button's form submission (a click, Enter or Space on it, or Enter in a field).
+        if (inactive) event.preventDefault();
+        else onClick?.(event);
+      }}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
+    >
       {loading ? <Spinner size="sm" decorative /> : null}
       <span className={styles.label}>{children}</span>
     </button>

@@ -1,4 +1,4 @@
-import { useI18n } from '@dars/i18n';
+import { textFor, useI18n } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -68,5 +68,45 @@ export const Paste: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('987654');
     await expect(boxes.map((box) => box.value).join('')).toBe('987654');
     await expect(boxes[5]).toHaveFocus();
+  },
+};
+
+/** A letter typed or pasted is refused with a message in a live region, not silently ignored. */
+export const LettersRefused: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const { t } = textFor(globals);
+    const boxes = boxesIn(canvasElement);
+    await userEvent.click(boxes[0] as HTMLInputElement);
+    await userEvent.paste('12ab56');
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(t('verify.digitsOnly'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
+    await expect(boxes[0]).toHaveAccessibleDescription(t('verify.digitsOnly'));
+    // The next digit typed clears it.
+    await userEvent.keyboard('4');
+    await expect(alert).toHaveTextContent('');
+  },
+};
+
+/** More digits pasted than there are boxes: refused with a message. */
+export const TooManyDigits: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const { t } = textFor(globals);
+    const boxes = boxesIn(canvasElement);
+    await userEvent.click(boxes[0] as HTMLInputElement);
+    await userEvent.paste('1234567');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('verify.tooLong', { length: 6 }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Arabic-Indic digits are taken as 0-9. */
+export const ArabicIndicDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const boxes = boxesIn(canvasElement);
+    await userEvent.click(boxes[0] as HTMLInputElement);
+    await userEvent.paste('٤٥٦ ٧٨٩');
+    await expect(args.onChange).toHaveBeenLastCalledWith('456789');
   },
 };

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CodeInput, type CodeInputProps, toCodeDigits } from './CodeInput';
+import { CodeInput, type CodeInputProps, readPastedCode, toCodeDigits } from './CodeInput';
 
 function Stateful({ value, onChange, ...rest }: CodeInputProps) {
   const [code, setCode] = useState(value);
@@ -32,6 +32,15 @@ function renderCode(props: Partial<CodeInputProps> = {}, lang: Language = 'en') 
   return { onChange, boxes, box, shown, user: userEvent.setup() };
 }
 
+describe('readPastedCode', () => {
+  it('takes digits (Arabic-Indic converted) and separators; refuses letters and too many digits', () => {
+    expect(readPastedCode('١٢٣-٤٥٦', 6)).toEqual({ digits: '123456' });
+    expect(readPastedCode(' 12 34 ', 6)).toEqual({ digits: '1234' });
+    expect(readPastedCode('12a456', 6)).toEqual({ refused: 'digitsOnly' });
+    expect(readPastedCode('1234567', 6)).toEqual({ refused: 'tooLong' });
+  });
+});
+
 describe('toCodeDigits', () => {
   it('keeps ASCII digits, converts Arabic-Indic ones and drops the rest', () => {
     expect(toCodeDigits(' 12-a٣٤ ۵6 ')).toBe('123456');
@@ -44,8 +53,8 @@ describe('CodeInput', () => {
     const group = screen.getByRole('group', { name: 'Verification code' });
     expect(group.getAttribute('dir')).toBe('ltr');
     expect(boxes).toHaveLength(6);
-    expect(screen.getByRole('textbox', { name: 'الرقم 1 من 6' })).toBe(boxes[0]);
-    expect(screen.getByRole('textbox', { name: 'الرقم 6 من 6' })).toBe(boxes[5]);
+    expect(screen.getByRole('textbox', { name: 'الرقم ١ من ٦' })).toBe(boxes[0]);
+    expect(screen.getByRole('textbox', { name: 'الرقم ٦ من ٦' })).toBe(boxes[5]);
     for (const box of boxes) expect(box.getAttribute('inputmode')).toBe('numeric');
     expect(boxes[0]?.getAttribute('autocomplete')).toBe('one-time-code');
   });
@@ -75,13 +84,31 @@ describe('CodeInput', () => {
     expect(box(5)).toBe(document.activeElement);
   });
 
-  it('ignores anything but digits', async () => {
-    const { user, box, onChange, shown } = renderCode();
+  it('refuses anything but digits with a message, which goes with the next digit', async () => {
+    const { user, box, onChange, shown, boxes } = renderCode();
     await user.click(box(0));
-    await user.keyboard('a-. 7x');
+    await user.keyboard('a');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('The code is made of digits only.');
+    for (const b of boxes) {
+      expect(b.getAttribute('aria-invalid')).toBe('true');
+      expect(b.getAttribute('aria-describedby')).toBe(alert.querySelector('p')?.id);
+    }
+    await user.keyboard('7x');
     expect(onChange.mock.calls).toEqual([['7']]);
     expect(shown()).toBe('7');
     expect(box(1)).toBe(document.activeElement);
+    expect(screen.getByRole('alert').textContent).toBe('The code is made of digits only.');
+    await user.keyboard('8');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(box(0).hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('tells in Arabic too', async () => {
+    const { user, box } = renderCode({}, 'ar');
+    await user.click(box(0));
+    await user.keyboard('ب');
+    expect(screen.getByRole('alert').textContent).toBe('يتكوّن الرمز من أرقام فقط.');
   });
 
   it('converts Arabic-Indic digits to 0-9', async () => {
@@ -151,21 +178,38 @@ describe('CodeInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('9876');
     expect(shown()).toBe('9876');
     expect(box(4)).toBe(document.activeElement);
-    await user.paste('code: ١٢٣٤٥٦٧٨');
+    // Arabic-Indic digits are converted; spaces and hyphens between groups are fine.
+    await user.paste('١٢٣ ٤٥٦');
     expect(onChange).toHaveBeenLastCalledWith('123456');
     expect(box(5)).toBe(document.activeElement);
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 
-  it('a paste with no digits changes nothing', async () => {
-    const { user, box, onChange } = renderCode({ value: '1' });
+  it('a paste with letters changes nothing and says why', async () => {
+    const { user, box, onChange, shown } = renderCode({ value: '1' });
     await user.click(box(1));
     await user.paste('abc');
+    await user.paste('code: 123456');
     expect(onChange).not.toHaveBeenCalled();
+    expect(shown()).toBe('1');
+    expect(screen.getByRole('alert').textContent).toBe('The code is made of digits only.');
   });
 
-  it('shows the error and marks the boxes invalid', () => {
+  it('a paste with more digits than boxes changes nothing and says why', async () => {
+    const { user, box, onChange, boxes } = renderCode();
+    await user.click(box(0));
+    await user.paste('12345678');
+    expect(onChange).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('The code has 6 digits; what you pasted has more.');
+    expect(boxes[0]?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the error in a live region and marks the boxes invalid', () => {
     const { boxes } = renderCode({ error: 'Wrong code' });
     const message = screen.getByText('Wrong code');
+    // role="alert" is present before the error arrives, so its arrival is announced.
+    expect(screen.getByRole('alert').contains(message)).toBe(true);
     for (const box of boxes) {
       expect(box.getAttribute('aria-invalid')).toBe('true');
       expect(box.getAttribute('aria-describedby')).toBe(message.id);

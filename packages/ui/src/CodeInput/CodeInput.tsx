@@ -7,6 +7,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import * as styles from './CodeInput.css';
 
@@ -26,6 +27,24 @@ export interface CodeInputProps {
   autoFocus?: boolean;
 }
 
+/** What the boxes refuse, told under them: a character that is not a digit, or more digits than boxes. */
+export type CodeRefusal = 'digitsOnly' | 'tooLong';
+
+/** Separators people paste inside a code ("123 456", "123-456"): dropped without a word. */
+const SEPARATORS = /[\s\-\u2010-\u2015.]/g;
+
+/**
+ * What a pasted or autofilled text gives: the code's digits (Arabic-Indic ones converted), or why it is
+ * refused. Nothing is taken silently from a text holding letters or more digits than there are boxes.
+ */
+export function readPastedCode(text: string, size: number): { digits: string } | { refused: CodeRefusal } {
+  const kept = text.replace(SEPARATORS, '');
+  const digits = toCodeDigits(kept);
+  if (digits.length !== kept.length) return { refused: 'digitsOnly' };
+  if (digits.length > size) return { refused: 'tooLong' };
+  return { digits };
+}
+
 /** Arabic-Indic (٠-٩) and extended Arabic-Indic (۰-۹) digits become 0-9; everything else but 0-9 is dropped. */
 export function toCodeDigits(text: string): string {
   return text
@@ -38,6 +57,8 @@ export function toCodeDigits(text: string): string {
  * The verification code (spec: six boxes, each accepts one digit 0-9; typing advances to the next box;
  * the digits are joined). Boxes read left to right in both languages. The code is a string the boxes
  * show one character each: deleting a digit closes the gap, and focus never rests past the first empty box.
+ * A letter typed or pasted, or a paste longer than the code, is refused with a message under the boxes;
+ * that message and the `error` are in a live region, so screen readers hear them when they appear.
  */
 export function CodeInput({
   value,
@@ -52,6 +73,8 @@ export function CodeInput({
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
+  const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
   const size = Math.max(1, Math.floor(length));
   const code = toCodeDigits(value).slice(0, size);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -73,6 +96,7 @@ export function CodeInput({
   };
 
   const commit = (next: string, focusIndex: number) => {
+    setRefusal(null);
     const clean = next.slice(0, size);
     filled.current = clean.length;
     if (clean !== code) onChange(clean);
@@ -87,9 +111,9 @@ export function CodeInput({
 
   /** A whole code (paste, SMS autofill) fills from the first box; focus goes to the box after the last digit. */
   const fill = (text: string) => {
-    const digits = toCodeDigits(text).slice(0, size);
-    if (digits === '') return;
-    commit(digits, digits.length);
+    const read = readPastedCode(text, size);
+    if ('refused' in read) return setRefusal(read.refused);
+    if (read.digits !== '') commit(read.digits, read.digits.length);
   };
 
   const remove = (index: number, focusIndex: number) =>
@@ -126,10 +150,11 @@ export function CodeInput({
         return;
     }
     if (event.key.length !== 1) return;
-    // A printable key: a digit fills the box, anything else is ignored.
+    // A printable key: a digit fills the box; anything else is refused with a word.
     event.preventDefault();
     const digit = toCodeDigits(event.key);
     if (digit.length === 1) put(index, digit);
+    else setRefusal('digitsOnly');
   };
 
   // Soft keyboards that send no usable key events, and SMS autofill, arrive here instead.
@@ -140,6 +165,9 @@ export function CodeInput({
       if (index < code.length) remove(index, index);
       return;
     }
+    // A letter from a soft keyboard: refused with a word, the box keeps its digit.
+    const kept = raw.replace(SEPARATORS, '');
+    if (toCodeDigits(kept).length !== kept.length) return setRefusal('digitsOnly');
     if (digits.length === 1) return put(index, digits);
     if (digits.length === 2 && index < code.length) {
       // One more digit typed beside the one already there: keep the new one.
@@ -168,6 +196,7 @@ export function CodeInput({
 
   // Only the current box is a Tab stop: Tab enters the code where typing continues, and leaves it in one step.
   const current = Math.min(code.length, size - 1);
+  const describedBy = [refusal ? noticeId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={styles.field}>
@@ -194,8 +223,8 @@ export function CodeInput({
               spellCheck={false}
               enterKeyHint={index === size - 1 ? 'done' : 'next'}
               aria-label={t('verify.digit', { index: index + 1, total: size })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-invalid={error || refusal ? true : undefined}
+              aria-describedby={describedBy}
               tabIndex={index === current ? 0 : -1}
               disabled={disabled}
               value={digit}
@@ -207,11 +236,19 @@ export function CodeInput({
           );
         })}
       </fieldset>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {/* Always present, so what appears in it is announced (a wrong code, a refused character). */}
+      <div role="alert">
+        {refusal ? (
+          <p id={noticeId} className={styles.error}>
+            {refusal === 'tooLong' ? t('verify.tooLong', { length: size }) : t('verify.digitsOnly')}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

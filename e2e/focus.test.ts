@@ -1,0 +1,216 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT } from '../mocks/store.ts';
+import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
+
+/**
+ * Focus and announcements in real Chromium, where a button that turns disabled drops its focus to
+ * the page body (jsdom does not): after every answered submission and closed popup, and after an
+ * in-app navigation. Also what the account screens tell: a session the server ended, a refused picture.
+ */
+const browser = startBrowserForFile();
+let opened: OpenedPage | undefined;
+const resetDemo = () => fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+beforeEach(async () => {
+  await resetDemo();
+});
+afterAll(async () => {
+  await resetDemo();
+});
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+/** What has the focus: 'body', or the element's tag and accessible text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    return `${element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`;
+  });
+
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Answers `pattern` only after `ms`, so the page can be looked at while the call is under way. */
+async function delay(page: Page, pattern: string, ms: number) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Email').fill(DEMO_STUDENT.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/home$/, { timeout: 10_000 });
+}
+
+describe('focus after a submission the server answers (Chromium)', () => {
+  it('login: the pressed button keeps focus while waiting, and gets it back when the error dialog closes', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    await delay(page, '**/api/v1/login', 600);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    const submit = page.getByRole('button', { name: 'Log in', exact: true });
+    await submit.click();
+    await page.getByRole('button', { name: 'Logging in…' }).waitFor();
+    expect(await focused(page)).not.toBe('body');
+    expect(await hasFocus(page.getByRole('button', { name: 'Logging in…' }))).toBe(true);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(submit)).toBe(true);
+  });
+
+  it('register: the server’s field errors take focus to the first invalid field', async () => {
+    opened = await openPage(browser(), { lang: 'ar' });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/register`);
+    await page.getByLabel('الاسم الكامل').fill('سارة');
+    await page.getByLabel('البريد الإلكتروني').fill(DEMO_STUDENT.email);
+    await page.getByLabel('رقم الهاتف').fill('1011112222');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('secret1');
+    await page.getByLabel('تأكيد كلمة المرور', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await page.getByText('البريد الإلكتروني مستخدم من قبل.').first().waitFor();
+    await expect.poll(() => hasFocus(page.getByLabel('البريد الإلكتروني'))).toBe(true);
+  });
+
+  it('forgot → confirm code: focus stays while the code is sent, the next page’s heading takes it, a wrong code takes it to the boxes, resend keeps it', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/forget-password`);
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
+    const send = page.getByRole('button', { name: 'Send code' });
+    await send.click();
+    await page.getByText('The code has been sent to your email successfully.').waitFor();
+    expect(await focused(page)).not.toBe('body');
+    expect(await hasFocus(send)).toBe(true);
+
+    // In-app navigation (after 2 s): the new page's heading.
+    await page.waitForURL(/\/confirm-code$/, { timeout: 10_000 });
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect.poll(() => hasFocus(heading)).toBe(true);
+
+    // A wrong code, sent with Enter from the last box: the boxes are disabled meanwhile.
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type('000000');
+    await page.keyboard.press('Enter');
+    const wrong = page.getByRole('alert').filter({ hasText: 'The verification code is incorrect.' });
+    await wrong.waitFor();
+    await expect.poll(() => hasFocus(page.getByRole('textbox', { name: 'Digit 1 of 6' }))).toBe(true);
+
+    await delay(page, '**/api/v1/send/code', 400);
+    const resend = page.getByRole('button', { name: 'Resend code' });
+    await resend.click();
+    await page.getByRole('status').filter({ hasText: 'The code has been sent' }).waitFor();
+    expect(await hasFocus(resend)).toBe(true);
+  });
+
+  it('reset password: a refusal leaves focus on the submit button', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/reset-password`);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('New password', { exact: true }).fill('Reset789');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Reset789');
+    const submit = page.getByRole('button', { name: 'Reset password' });
+    await submit.click();
+    await page.getByRole('alert').first().waitFor();
+    await expect.poll(() => focused(page)).not.toBe('body');
+    expect((await hasFocus(submit)) || (await focused(page)).startsWith('input')).toBe(true);
+  });
+
+  it('profile: save keeps focus; a wrong current password closes its popup onto the invalid field; a renamed text file is refused', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    await signIn(page);
+    await page.goto(`${baseUrl()}/profile`);
+    const name = page.getByLabel('Full name');
+    await expect.poll(() => name.inputValue()).toBe(DEMO_STUDENT.name);
+
+    // A text file renamed .png: refused by its content, with a clear message.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('these are my notes, not a picture'),
+    });
+    await page.getByRole('alert').filter({ hasText: 'This file is not a picture.' }).waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Nothing was saved: the chosen picture cannot be used.').waitFor();
+    await page.getByRole('button', { name: 'Cancel picture change' }).click();
+
+    await delay(page, '**/api/v1/profile/update', 400);
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await save.click();
+    await page.getByRole('status').filter({ hasText: 'Your details have been updated successfully.' }).waitFor();
+    expect(await focused(page)).not.toBe('body');
+    await page.waitForEvent('load', { timeout: 10_000 });
+
+    await page.getByRole('tab', { name: 'Change password' }).click();
+    await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('Newer456');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Newer456');
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button').click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The server named the wrong field: focus lands on it once the popup has let go of the page.
+    const current = page.getByLabel('Current password', { exact: true });
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => hasFocus(current)).toBe(true);
+  }, 60_000);
+});
+
+describe('focus after in-app navigation (Chromium)', () => {
+  it('moves to the new page’s heading, not on the first load', async () => {
+    opened = await openPage(browser(), { lang: 'ar' });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await focused(page)).toBe('body');
+    await page.getByRole('main').getByRole('link', { name: 'أنشئ حسابًا' }).click();
+    await page.waitForURL(/\/register$/);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'أنشئ حسابًا جديدًا' });
+    await expect.poll(() => hasFocus(heading)).toBe(true);
+    // Only a script focuses it: no new Tab stop.
+    expect(await heading.getAttribute('tabindex')).toBe('-1');
+  });
+});
+
+describe('a session the server ended (Chromium)', () => {
+  it('is told on the login screen, in both languages; an ordinary visit shows nothing', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText('Your session has ended.').count()).toBe(0);
+
+    // A stored token the server no longer knows: its first call answers 401.
+    await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    await page.goto(`${baseUrl()}/profile`);
+    await page.waitForURL(/\/login\?next=/);
+    await page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Then an ordinary visit: no notice.
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText('Your session has ended.').count()).toBe(0);
+    expect(opened.errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await opened.context.close();
+
+    opened = await openPage(browser(), { lang: 'ar' });
+    await opened.page.goto(`${baseUrl()}/login`);
+    await opened.page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    await opened.page.goto(`${baseUrl()}/profile`);
+    await opened.page.getByRole('status').filter({ hasText: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' }).waitFor();
+  });
+});
