@@ -5,7 +5,8 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
  * story file (test-runner-transform.js runs a `describe` block per language and names the language in
  * `globalThis.__darsStoryLocale`). addon-a11y runs axe on each visit (parameters.a11y.test = 'error'),
  * so a violation fails the story. A story with `parameters.darsViewport` (a width in px) is rendered at
- * that width; others at 1280.
+ * that width; others at 1280. One with `parameters.darsForcedColors: true` is rendered with forced colours
+ * active (Chromium's emulation).
  */
 const localeNow = () => {
   const value = (globalThis as { __darsStoryLocale?: string }).__darsStoryLocale ?? process.env.STORY_LOCALE;
@@ -17,6 +18,9 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const width = Number(story.parameters?.darsViewport) || 1280;
     await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+    // A story with `parameters.darsForcedColors` renders in forced-colours mode (Windows high contrast),
+    // so its play function sees what such a user sees; every other story in normal colours.
+    await page.emulateMedia({ forcedColors: story.parameters?.darsForcedColors ? 'active' : 'none' });
     // Arabic is the toolbar's initial value. Switch only when the language changes: globals then
     // persist across the stories this page visits, and no story is re-rendered under the next one.
     await page.evaluate(async (value) => {

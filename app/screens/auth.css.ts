@@ -9,7 +9,13 @@ export const row = style({
   gap: vars.space[2],
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  // A long stored e-mail (/confirm-code) breaks anywhere instead of pushing the page sideways.
+  overflowWrap: 'anywhere',
+});
 
 export const linkButton = style({
   padding: 0,
@@ -20,5 +26,5 @@ export const linkButton = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' } },
 });

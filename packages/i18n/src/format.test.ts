@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18nValue } from './I18nProvider';
+import { FOREIGN_DIGITS, LANGUAGES } from './language';
 
 describe('plural forms', () => {
   it('uses the six Arabic forms', () => {
@@ -41,5 +42,44 @@ describe('formatters', () => {
 
   it('formats percentages', () => {
     expect(createI18nValue('en').format.percent(14)).toBe('14%');
+  });
+});
+
+describe('one digit style per language (Arabic-Indic in Arabic, Latin in English)', () => {
+  // Every way the UI writes a number: formatters, plural counts, and numbers given to a message.
+  const outputs = (lang: 'ar' | 'en') => {
+    const { format, plural, t } = createI18nValue(lang);
+    return {
+      number: format.number(1234567.5),
+      digits: format.digits(2025),
+      price: format.price(1499.5, 'EGP', { exact: true }),
+      percent: format.percent(14),
+      date: format.date('2026-11-21T09:30:00Z', '—'),
+      plural: plural('count.courses', 12),
+      unread: plural('count.unreadNotifications', 11),
+      position: t('verify.digit', { index: 3, total: 6 }),
+      year: t('footer.copyright', { year: 2025, name: 'Dars' }),
+      coursesUsed: t('plan.coursesUsed', { used: format.number(2), limit: format.number(10) }),
+    };
+  };
+
+  it.each(LANGUAGES)('%s: no digit of the other style in any formatted or translated number', (lang) => {
+    const out = outputs(lang);
+    const foreign = Object.entries(out).filter(([, text]) => FOREIGN_DIGITS[lang].test(text));
+    expect(foreign).toEqual([]);
+    // And the numbers are really there, in the language's own digits.
+    for (const [what, text] of Object.entries(out)) {
+      expect(text, what).toMatch(lang === 'ar' ? /[\u0660-\u0669]/ : /[0-9]/);
+    }
+  });
+
+  it('writes the Arabic forms a reader expects', () => {
+    const { format, t } = createI18nValue('ar');
+    expect(format.digits(2025)).toBe('٢٠٢٥');
+    expect(format.number(1200)).toBe('١٬٢٠٠');
+    expect(t('verify.digit', { index: 1, total: 6 })).toBe('الرقم ١ من ٦');
+    const en = createI18nValue('en');
+    expect(en.format.digits(2025)).toBe('2025');
+    expect(en.t('verify.digit', { index: 1, total: 6 })).toBe('Digit 1 of 6');
   });
 });

@@ -12,7 +12,10 @@ export function pluralize(t: Translate, locale: string, base: PluralBase, count:
 }
 
 export interface Formatters {
+  /** A quantity, grouped by the language's rules ("1,200", "١٬٢٠٠"). */
   number: (value: number) => string;
+  /** A number written without grouping, in the language's digits: years, positions ("2025", "٢٠٢٥"). */
+  digits: (value: number) => string;
   /** A price with its currency; `exact` shows two decimals (the cart). */
   price: (amount: number, currency: string, options?: { exact?: boolean }) => string;
   percent: (value: number) => string;
@@ -21,9 +24,13 @@ export interface Formatters {
 }
 
 export function createFormatters(locale: string): Formatters {
+  // The locale carries the numbering system (language.ts, localeOf): every formatter below writes the
+  // language's own digits, never a mix.
   const number = new Intl.NumberFormat(locale);
+  const digits = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
   return {
     number: (value) => number.format(value),
+    digits: (value) => digits.format(value),
     price: (amount, currency, options = {}) => {
       const code = /^[A-Z]{3}$/i.test(currency.trim()) ? currency.trim().toUpperCase() : 'EGP';
       return new Intl.NumberFormat(locale, {

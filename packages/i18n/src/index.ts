@@ -16,6 +16,7 @@ export {
   DEFAULT_LANGUAGE,
   type Direction,
   directionOf,
+  FOREIGN_DIGITS,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,

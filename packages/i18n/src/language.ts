@@ -18,7 +18,20 @@ export function otherLanguage(lang: Language): Language {
   return lang === 'ar' ? 'en' : 'ar';
 }
 
-/** BCP 47 locale for Intl: Arabic with Latin digits is not assumed; Egypt's Arabic locale is the default. */
+/**
+ * BCP 47 locale for Intl (Egypt's Arabic, US English), with the numbering system written out.
+ *
+ * Decision, one digit style per language: the Arabic UI writes every number it formats (counts,
+ * prices, percentages, dates, years, positions such as "digit ١ of ٦", the bell's "١٠+" badge, plan
+ * details, pagination) in Arabic-Indic digits (٠–٩), and the English UI in Latin digits (0–9). The
+ * `-u-nu-` extension pins it, so no browser or ICU default for a region can mix the two. What the user
+ * types or the server sends (phone numbers and dial codes, the verification code, e-mails, server text)
+ * is shown as it is, not reformatted. format.test.ts and messages.test.ts fail on a digit of the other
+ * style in formatted or translated text.
+ */
 export function localeOf(lang: Language): string {
-  return lang === 'ar' ? 'ar-EG' : 'en-US';
+  return lang === 'ar' ? 'ar-EG-u-nu-arab' : 'en-US-u-nu-latn';
 }
+
+/** The digits of the other language's style: Latin in Arabic text, Arabic-Indic (and Persian) in English. */
+export const FOREIGN_DIGITS: Record<Language, RegExp> = { ar: /[0-9]/, en: /[\u0660-\u0669\u06F0-\u06F9]/ };

@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import type { Language } from './language';
+import { type Language, localeOf } from './language';
 import type { MessageKey } from './messages';
 
 export type { MessageKey };
@@ -38,6 +38,17 @@ export function createTranslator(lang: Language): Translate {
   if (!messages) throw new Error(`The ${lang} messages are not loaded yet: await loadMessages('${lang}') first`);
   const i18n = rosetta<Messages>({ [lang]: messages });
   i18n.locale(lang);
+  // A number given as a parameter ("digit {{index}} of {{total}}") is written in the language's digits
+  // (language.ts, localeOf), never as rosetta's raw String(n): Latin digits inside Arabic text.
+  const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false, maximumFractionDigits: 20 });
+  const localized = (params: Params | undefined) => {
+    if (!params) return params;
+    const out: Params = {};
+    for (const [name, value] of Object.entries(params)) {
+      out[name] = typeof value === 'number' ? digits.format(value) : value;
+    }
+    return out;
+  };
   // An array key is read as one path segment: our keys contain dots and must not be split.
-  return (key, params) => i18n.t([key], params);
+  return (key, params) => i18n.t([key], localized(params));
 }

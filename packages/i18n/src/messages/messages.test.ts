@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOREIGN_DIGITS } from '../language';
 import { ar as catalogueAr, en as catalogueEn, domains, type MessageKey } from './index';
 
 type CatalogueKey = MessageKey;
@@ -68,6 +69,14 @@ describe('message catalogue', () => {
       if (!NON_ARABIC_KEYS.has(key)) expect(catalogueAr[key], key).toMatch(ARABIC_LETTER);
       if (!ARABIC_IN_ENGLISH_KEYS.has(key)) expect(catalogueEn[key], key).not.toMatch(ARABIC_LETTER);
     }
+  });
+
+  it('writes the digits inside a message in the style of its language: no Latin digit in Arabic, no Arabic-Indic in English', () => {
+    // "٦ أحرف على الأقل", not "6 أحرف": one digit style per language (language.ts, localeOf).
+    const wrong = (lang: 'ar' | 'en', dictionary: Record<string, string>) =>
+      keys.filter((key) => FOREIGN_DIGITS[lang].test(dictionary[key] ?? '')).map((key) => `${key}: ${dictionary[key]}`);
+    expect(wrong('ar', catalogueAr)).toEqual([]);
+    expect(wrong('en', catalogueEn)).toEqual([]);
   });
 
   it('contains the four keys the spec names', () => {

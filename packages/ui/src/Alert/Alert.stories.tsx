@@ -11,7 +11,7 @@ const TEXT = {
   },
   info: {
     en: 'Enter the 6-digit code we sent to your email.',
-    ar: 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى بريدك.',
+    ar: 'أدخل الرمز المكوّن من ٦ أرقام الذي أرسلناه إلى بريدك.',
   },
   warning: {
     en: 'Your payment was not completed. Please try again.',

@@ -1,7 +1,7 @@
 import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
 const REMEMBER = { en: 'Remember me', ar: 'تذكرني' };
@@ -45,5 +45,25 @@ export const Checked: Story = {
     await userEvent.click(box);
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     await expect(box).toBeChecked();
+  },
+};
+
+/**
+ * Forced colours (Windows high contrast; the test-runner emulates it for this story): the brand fill
+ * is gone there, so the checked box is filled with the system Highlight colour and stays plainly
+ * different from the empty one, not told apart by a thin tick alone.
+ */
+export const ForcedColors: Story = {
+  parameters: { darsForcedColors: true },
+  play: async ({ canvasElement, globals }) => {
+    // Under automation the mode must really be on, or this story proves nothing.
+    if (navigator.webdriver) await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const box = within(canvasElement).getByRole('checkbox', { name: textFor(globals).pick(REMEMBER) });
+    await expect(box).not.toBeChecked();
+    const empty = getComputedStyle(box).backgroundColor;
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    // After the fill's short transition.
+    await waitFor(() => expect(getComputedStyle(box).backgroundColor).not.toBe(empty));
   },
 };

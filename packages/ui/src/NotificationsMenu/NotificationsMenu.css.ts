@@ -48,7 +48,7 @@ export const badge = style({
   pointerEvents: 'none',
 });
 
-/** Latin digits, and "10+" reads left to right in Arabic too (not "+10"). */
+/** "10+" ("١٠+" in Arabic) reads number first in both languages: the plus never jumps to the front. */
 export const badgeText = style({ direction: 'ltr', unicodeBidi: 'isolate' });
 
 // Buttons inside the panel draw their focus ring inside their box: the panel and its scrolling list
@@ -196,11 +196,11 @@ const titleBase = style({
 export const itemTitle = style([titleBase, { fontWeight: 500 }]);
 export const itemTitleUnread = style([titleBase, { fontWeight: 700 }]);
 
+/**
+ * The whole text, wrapped: a notification is read here or nowhere (there is no page of its own), so
+ * it is never cut to a line or two with an ellipsis. A long one scrolls with the list.
+ */
 export const itemBody = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
   marginBlock: `${vars.space[1]} 0`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

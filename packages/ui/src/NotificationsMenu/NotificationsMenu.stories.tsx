@@ -1,4 +1,4 @@
-import { type Language, textFor } from '@dars/i18n';
+import { FOREIGN_DIGITS, type Language, textFor } from '@dars/i18n';
 import { vars } from '@dars/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -37,7 +37,19 @@ const DATES = [
   '2026-11-02T19:20:00Z',
 ];
 
-type Sample = 'none' | 'allRead' | 'threeUnread' | 'elevenUnread' | 'mixed';
+/** A notification far longer than two lines: every word of it must be readable in the panel. */
+const LONG: Record<Language, readonly [title: string, body: string]> = {
+  ar: [
+    'تغيير في موعد البث المباشر',
+    'نود إعلامك بأن جلسة المراجعة المباشرة لدورة «تحليل البيانات باستخدام بايثون» نُقلت من يوم الثلاثاء إلى يوم الخميس في الساعة السابعة مساءً بتوقيت القاهرة، وذلك بسبب صيانة مجدولة للمنصة. سيبقى رابط الجلسة كما هو، وستُتاح التسجيلات في صفحة الدورة بعد انتهاء الجلسة بساعتين. إن لم يناسبك الموعد الجديد فيمكنك إرسال أسئلتك مسبقًا من صفحة الدورة وسيجيب عنها المدرّب في أثناء الجلسة. الكلمة الأخيرة.',
+  ],
+  en: [
+    'Live session moved',
+    'The live review session of “Data analysis with Python” has moved from Tuesday to Thursday at 7 pm Cairo time because of scheduled platform maintenance. The session link stays the same, and the recording will be on the course page two hours after the session ends. If the new time does not suit you, send your questions in advance from the course page and the instructor will answer them during the session. The last word.',
+  ],
+};
+
+type Sample = 'none' | 'allRead' | 'threeUnread' | 'elevenUnread' | 'mixed' | 'long';
 
 /** Notifications in the story's language: `count` of them, the first `unread` unread. */
 function make(lang: Language, count: number, unread: number): NotificationItem[] {
@@ -66,6 +78,10 @@ function sampleItems(lang: Language, sample: Sample): NotificationItem[] {
       return make(lang, 12, 11);
     case 'mixed':
       return make(lang, 5, 2);
+    case 'long': {
+      const [title, body] = LONG[lang];
+      return [{ id: 100, title, body, created_at: DATES[0] ?? '', is_read: false }, ...make(lang, 2, 0)];
+    }
   }
 }
 
@@ -90,7 +106,7 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: {
-    sample: { control: 'select', options: ['none', 'allRead', 'threeUnread', 'elevenUnread', 'mixed'] },
+    sample: { control: 'select', options: ['none', 'allRead', 'threeUnread', 'elevenUnread', 'mixed', 'long'] },
     items: { control: false },
   },
   // Like the top bar: the bell sits at the inline end, with room below for the open panel.
@@ -127,29 +143,31 @@ export const ClosedNoUnread: Story = {
     const { t, plural } = textFor(globals);
     const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
     await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 0)}`);
-    await expect(bell.parentElement).not.toHaveTextContent(/\d/);
+    await expect(bell.parentElement).not.toHaveTextContent(/[0-9\u0660-\u0669]/);
   },
 };
 
-/** Three unread: the badge reads 3. */
+/** Three unread: the badge reads 3 (٣ in Arabic, the digits of the count in the bell's name). */
 export const ClosedThreeUnread: Story = {
   args: { sample: 'threeUnread' },
   play: async ({ canvasElement, globals }) => {
-    const { t, plural } = textFor(globals);
+    const { t, plural, pick } = textFor(globals);
     const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
     await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 3)}`);
-    await expect(within(bell.parentElement as HTMLElement).getByText('3')).toBeVisible();
+    await expect(within(bell.parentElement as HTMLElement).getByText(pick({ ar: '٣', en: '3' }))).toBeVisible();
   },
 };
 
-/** Eleven unread: above ten, the badge reads 10+. */
+/** Eleven unread: above ten, the badge reads 10+ (١٠+ in Arabic), number first in both languages. */
 export const ClosedElevenUnread: Story = {
   args: { sample: 'elevenUnread' },
   play: async ({ canvasElement, globals }) => {
-    const { t, plural } = textFor(globals);
+    const { t, plural, pick, lang } = textFor(globals);
     const bell = within(canvasElement).getByRole('button', { name: new RegExp(t('notifications.open')) });
     await expect(bell).toHaveAccessibleName(`${t('notifications.open')} ${plural('count.unreadNotifications', 11)}`);
-    await expect(within(bell.parentElement as HTMLElement).getByText('10+')).toBeVisible();
+    const badge = within(bell.parentElement as HTMLElement).getByText(pick({ ar: '١٠+', en: '10+' }));
+    await expect(badge).toBeVisible();
+    await expect(badge.textContent).not.toMatch(FOREIGN_DIGITS[lang]);
   },
 };
 
@@ -167,6 +185,29 @@ export const OpenWithItems: Story = {
     await expect(args.onRead).toHaveBeenCalledWith(102);
     await userEvent.click(inPanel.getAllByRole('button', { name: t('notifications.deleteLabel') })[3] as HTMLElement);
     await expect(args.onDelete).toHaveBeenCalledWith(104);
+  },
+};
+
+/**
+ * A notification many lines long: the panel shows all of it, wrapped (there is no other place to read
+ * it), never two lines and an ellipsis. At phone width, where it wraps most.
+ */
+export const OpenLongText: Story = {
+  args: { sample: 'long', open: true },
+  parameters: { darsViewport: 375, chromatic: { viewports: [375] } },
+  play: async ({ globals }) => {
+    const { t, lang } = textFor(globals);
+    const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
+    const [, bodyText] = LONG[lang];
+    const body = within(panel).getByText(bodyText);
+    await expect(body).toBeVisible();
+    // Nothing of it is clipped: its box holds all its lines, and no line clamp is set.
+    await expect(body.scrollHeight).toBeLessThanOrEqual(body.clientHeight + 1);
+    await expect(getComputedStyle(body).webkitLineClamp).toBe('none');
+    await expect(body.getBoundingClientRect().height).toBeGreaterThan(
+      4 * Number.parseFloat(getComputedStyle(body).lineHeight),
+    );
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

@@ -1,4 +1,4 @@
-import { I18nProvider, type Language } from '@dars/i18n';
+import { createI18nValue, FOREIGN_DIGITS, I18nProvider, type Language } from '@dars/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,11 +34,18 @@ function setup(props: Partial<NotificationsMenuProps> = {}, lang: Language = 'en
 
 describe('formatBadge', () => {
   it('shows nothing for no unread, the count up to 10, and 10+ above', () => {
-    expect(formatBadge(0)).toBeNull();
-    expect(formatBadge(3)).toBe('3');
-    expect(formatBadge(10)).toBe('10');
-    expect(formatBadge(11)).toBe('10+');
-    expect(formatBadge(250)).toBe('10+');
+    const digits = createI18nValue('en').format.digits;
+    expect(formatBadge(0, digits)).toBeNull();
+    expect(formatBadge(3, digits)).toBe('3');
+    expect(formatBadge(10, digits)).toBe('10');
+    expect(formatBadge(11, digits)).toBe('10+');
+    expect(formatBadge(250, digits)).toBe('10+');
+  });
+
+  it('writes the Arabic badge in Arabic-Indic digits, like the count in its name', () => {
+    const digits = createI18nValue('ar').format.digits;
+    expect(formatBadge(3, digits)).toBe('٣');
+    expect(formatBadge(11, digits)).toBe('١٠+');
   });
 });
 
@@ -62,7 +69,18 @@ describe('NotificationsMenu', () => {
 
   it('names the bell with the unread count in Arabic', () => {
     setup({ items: [...ITEMS, { ...ITEMS[0], id: 10 } as NotificationItem] }, 'ar');
-    expect(screen.getByRole('button', { name: 'فتح الإشعارات ٣ إشعارات غير مقروءة' })).toBeTruthy();
+    const bell = screen.getByRole('button', { name: 'فتح الإشعارات ٣ إشعارات غير مقروءة' });
+    // The badge a sighted user sees agrees with the name: ٣, not 3.
+    expect(within(bell.parentElement as HTMLElement).getByText('٣')).toBeTruthy();
+  });
+
+  it('shows the Arabic badge above ten as ١٠+, with no Latin digit', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...(ITEMS[0] as NotificationItem), id: i + 1 }));
+    setup({ items: many }, 'ar');
+    const bell = screen.getByRole('button', { name: /فتح الإشعارات/ });
+    const root = bell.parentElement as HTMLElement;
+    expect(within(root).getByText('١٠+')).toBeTruthy();
+    expect(root.textContent).not.toMatch(FOREIGN_DIGITS.ar);
   });
 
   it('shows no badge with nothing unread', () => {

@@ -30,10 +30,13 @@ export interface NotificationsMenuProps {
 /** The most the badge counts to: above it, the badge reads "10+" (spec: notification badge). */
 export const BADGE_LIMIT = 10;
 
-/** The badge text for an unread count: nothing for 0, ASCII digits up to 10, then "10+". */
-export function formatBadge(unread: number): string | null {
+/**
+ * The badge text for an unread count: nothing for 0, the count up to 10, then "10+", in the
+ * language's digits (`format.digits`: "١٠+" in Arabic, like every other number there).
+ */
+export function formatBadge(unread: number, digits: (value: number) => string): string | null {
   if (!Number.isFinite(unread) || unread <= 0) return null;
-  return unread > BADGE_LIMIT ? `${BADGE_LIMIT}+` : String(Math.floor(unread));
+  return unread > BADGE_LIMIT ? `${digits(BADGE_LIMIT)}+` : digits(Math.floor(unread));
 }
 
 /** The top bar's bell: an unread badge, and a panel to read, mark and delete notifications. */
@@ -60,7 +63,7 @@ export function NotificationsMenu({
   }, [shown, onOpen]);
 
   const unread = items.filter((item) => !item.is_read).length;
-  const badge = formatBadge(unread);
+  const badge = formatBadge(unread, format.digits);
   const labelId = useId();
   const countId = useId();
   const headingId = useId();

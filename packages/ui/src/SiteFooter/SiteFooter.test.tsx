@@ -128,12 +128,15 @@ describe('SiteFooter', () => {
     renderIn('en');
     const line = screen.getByText(en('footer.copyright', { year: 2025, name: 'Dars Academy' }));
     expect(line.textContent).toMatch(/2025.*Dars Academy/);
+    expect(line.textContent).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it('writes the copyright in Arabic', () => {
     renderIn('ar', { name: 'أكاديمية درس' });
     const line = screen.getByText(ar('footer.copyright', { year: 2025, name: 'أكاديمية درس' }));
-    expect(line.textContent).toContain('2025');
+    // One digit style per language: the year in Arabic-Indic digits, no Latin digit in the line.
+    expect(line.textContent).toContain('٢٠٢٥');
+    expect(line.textContent).not.toMatch(/[0-9]/);
     expect(line.textContent).toContain('أكاديمية درس');
   });
 

@@ -285,8 +285,9 @@ export function SiteFooter({
         </div>
 
         <div className={styles.bottom}>
-          {/* The year stays in Western digits, as the spec writes it. */}
-          <p className={styles.copyright}>{t('footer.copyright', { year: String(year), name })}</p>
+          {/* The year in the language's digits like every other number ("© ٢٠٢٥" in Arabic); a number
+              parameter is written so by the translator, without grouping. */}
+          <p className={styles.copyright}>{t('footer.copyright', { year, name })}</p>
         </div>
       </div>
     </footer>

@@ -20,9 +20,9 @@ const sample = (count: number): NotificationItem[] =>
     is_read: i >= count,
   }));
 
-type Args = TopBarProps & { unread?: number; student?: boolean };
+type Args = TopBarProps & { unread?: number; student?: boolean; studentName?: string };
 
-function Harness({ unread = 0, student = false, ...args }: Args) {
+function Harness({ unread = 0, student = false, studentName, ...args }: Args) {
   const { t, lang } = useI18n();
   return (
     <TopBar
@@ -44,7 +44,7 @@ function Harness({ unread = 0, student = false, ...args }: Args) {
         student
           ? {
               kind: 'student',
-              name: SAMPLE.student[lang],
+              name: studentName ?? SAMPLE.student[lang],
               image: '/demo-media/avatars/student.svg',
               notifications: (
                 <NotificationsMenu
@@ -109,11 +109,69 @@ export const StudentNoUnread: Story = { args: { student: true, unread: 0 } };
 /** Three unread: the badge shows 3. */
 export const StudentThreeUnread: Story = { args: { student: true, unread: 3 } };
 
-/** More than ten unread: the badge shows 10+. */
+/** More than ten unread: the badge shows 10+ (١٠+ in Arabic: one digit style per language). */
 export const StudentElevenUnread: Story = {
   args: { student: true, unread: 11 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('10+')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { pick } = textFor(globals);
+    await expect(within(canvasElement).getByText(pick({ ar: '١٠+', en: '10+' }))).toBeVisible();
+  },
+};
+
+/** The page never scrolls sideways: nothing in it is wider than the screen. */
+const noSidewaysScroll = (doc: Document) => {
+  const root = doc.scrollingElement ?? doc.documentElement;
+  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
+
+/**
+ * The smallest phone (320 px), a student with four icons beside the brand: the brand is never cut to
+ * a letter or two. Either a readable part of the name shows, or the logo alone stands for it (its alt
+ * text names the brand).
+ */
+export const StudentBrandAt320: Story = {
+  parameters: { darsViewport: 320, chromatic: { viewports: [320] } },
+  args: { student: true, unread: 11 },
+  play: async ({ canvasElement, globals }) => {
+    const { pick } = textFor(globals);
+    const brandName = pick(SAMPLE.name);
+    const home = within(canvasElement).getByRole('link', { name: new RegExp(brandName) });
+    const shown = [...home.querySelectorAll('span')].at(-1) as HTMLElement;
+    const logo = home.querySelector('img');
+    if (getComputedStyle(shown).clipPath === 'inset(50%)') {
+      await expect(logo).toBeVisible();
+      await expect(logo?.alt).toContain(brandName);
+      await expect(logo?.getBoundingClientRect().width).toBeGreaterThan(30);
+    } else {
+      await expect(shown.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+        3 * Number.parseFloat(getComputedStyle(shown).fontSize),
+      );
+    }
+    noSidewaysScroll(canvasElement.ownerDocument);
+  },
+};
+
+/**
+ * A 5,000-character name on a 320 px phone, the avatar menu open: the menu stays on the screen (the
+ * name ends in an ellipsis) and the page never scrolls sideways.
+ */
+export const StudentLongNameMenuAt320: Story = {
+  parameters: { darsViewport: 320, chromatic: { viewports: [320] } },
+  args: { student: true, unread: 3, studentName: `${'محمد '.repeat(20)}${'A'.repeat(5000)}` },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const doc = canvasElement.ownerDocument;
+    noSidewaysScroll(doc);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(t('menu.label')) }));
+    const menu = await within(doc.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: t('auth.logout') })).toBeVisible();
+    await waitFor(() => {
+      const box = menu.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(doc.documentElement.clientWidth);
+    });
+    noSidewaysScroll(doc);
+    await userEvent.keyboard('{Escape}');
   },
 };
 
