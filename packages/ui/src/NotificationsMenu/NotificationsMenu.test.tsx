@@ -1,6 +1,7 @@
 import { createI18nValue, FOREIGN_DIGITS, I18nProvider, type Language } from '@dars/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   formatBadge,
@@ -140,6 +141,39 @@ describe('NotificationsMenu', () => {
     expect(deletes).toHaveLength(3);
     await user.click(deletes[2] as HTMLElement);
     expect(onDelete).toHaveBeenCalledWith(9);
+  });
+
+  it('keeps focus in the panel when "mark as read" and "mark all as read" go away', async () => {
+    /** A parent that marks items read, as the notifications machine does. */
+    function Stateful() {
+      const [items, setItems] = useState(ITEMS);
+      return (
+        <I18nProvider lang="en">
+          <NotificationsMenu
+            items={items}
+            status="ready"
+            open
+            onRead={(id) => setItems((all) => all.map((i) => (i.id === id ? { ...i, is_read: true } : i)))}
+            onReadAll={() => setItems((all) => all.map((i) => ({ ...i, is_read: true })))}
+            onDelete={() => {}}
+          />
+        </I18nProvider>
+      );
+    }
+    render(<Stateful />);
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const [first] = within(panel).getAllByRole('button', { name: 'Mark as read' });
+    await user.click(first as HTMLElement);
+    // The row's delete button (described by the same title) takes the focus.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Delete notification'));
+    expect(panel.contains(document.activeElement)).toBe(true);
+    const describedBy = document.activeElement?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('New lesson');
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H2'));
+    expect(document.activeElement?.textContent).toBe('Notifications');
+    expect(panel.contains(document.activeElement)).toBe(true);
   });
 
   it('disables mark all as read when nothing is unread', async () => {

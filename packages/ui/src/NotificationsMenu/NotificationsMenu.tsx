@@ -67,6 +67,15 @@ export function NotificationsMenu({
   const labelId = useId();
   const countId = useId();
   const headingId = useId();
+  // "Mark all as read" is disabled once nothing is unread: focus moves to the panel's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const readAllPressed = useRef(false);
+  useEffect(() => {
+    if (unread === 0 && readAllPressed.current) {
+      readAllPressed.current = false;
+      headingRef.current?.focus();
+    }
+  }, [unread]);
 
   return (
     <>
@@ -104,7 +113,7 @@ export function NotificationsMenu({
         wrapperProps={{ dir, lang }}
       >
         <div className={styles.header}>
-          <h2 id={headingId} className={styles.title}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
             {t('notifications.title')}
           </h2>
           {status !== 'failed' ? (
@@ -112,7 +121,10 @@ export function NotificationsMenu({
               type="button"
               className={styles.textButton}
               disabled={status !== 'ready' || unread === 0}
-              onClick={onReadAll}
+              onClick={() => {
+                readAllPressed.current = true;
+                onReadAll();
+              }}
             >
               {t('notifications.markAllRead')}
             </button>
@@ -169,6 +181,16 @@ function NotificationRow({ item, date, onRead, onDelete }: NotificationRowProps)
   const { t } = useI18n();
   const titleId = useId();
   const unread = !item.is_read;
+  // "Mark as read" disappears once the item is read: focus moves to the row's delete button, so it
+  // stays in the panel instead of falling to the page.
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const readPressed = useRef(false);
+  useEffect(() => {
+    if (!unread && readPressed.current) {
+      readPressed.current = false;
+      deleteRef.current?.focus();
+    }
+  }, [unread]);
   const validDate = item.created_at && !Number.isNaN(Date.parse(item.created_at));
   return (
     <li className={unread ? styles.itemUnread : styles.item}>
@@ -193,7 +215,10 @@ function NotificationRow({ item, date, onRead, onDelete }: NotificationRowProps)
               type="button"
               className={styles.markRead}
               aria-describedby={titleId}
-              onClick={() => onRead(item.id)}
+              onClick={() => {
+                readPressed.current = true;
+                onRead(item.id);
+              }}
             >
               <svg
                 className={styles.actionIcon}
@@ -213,6 +238,7 @@ function NotificationRow({ item, date, onRead, onDelete }: NotificationRowProps)
         </div>
       </div>
       <button
+        ref={deleteRef}
         type="button"
         className={styles.deleteButton}
         aria-label={t('notifications.deleteLabel')}
