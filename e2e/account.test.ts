@@ -1,17 +1,18 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../mocks/store.ts';
-import { baseUrl, expectNoAxeViolations, type OpenedPage, openPage, startBrowserForFile } from './support';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  type OpenedPage,
+  openPage,
+  resetDemoAroundEachTest,
+  startBrowserForFile,
+} from './support';
 
 const browser = startBrowserForFile();
 let opened: OpenedPage | undefined;
 // Each journey starts from the seed data (the forgot-password one changes the demo student's password).
-const resetDemo = () => fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-beforeEach(async () => {
-  await resetDemo();
-});
-afterAll(async () => {
-  await resetDemo();
-});
+resetDemoAroundEachTest();
 afterEach(async () => {
   await opened?.context.close();
   opened = undefined;

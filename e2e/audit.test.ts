@@ -1,8 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/routeTable';
-import { DEMO_STUDENT } from '../mocks/store.ts';
-import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
+import {
+  BUILT_SCREENS,
+  baseUrl,
+  type OpenedPage,
+  openPage,
+  sidewaysScroll,
+  startBrowserForFile,
+  studentToken,
+} from './support';
 
 /** Defects an accessibility audit found in the shell and the account screens, each checked in Chromium. */
 const browser = startBrowserForFile();
@@ -12,23 +18,8 @@ afterEach(async () => {
   opened = undefined;
 });
 
-async function signedIn(options: { lang: 'ar' | 'en'; width: number }) {
-  const response = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
-  });
-  const token = ((await response.json()) as { data: { token: string } }).data.token;
-  const page = await openPage(browser(), options);
-  await page.context.addInitScript((t) => localStorage.setItem('token', t), token);
-  return page;
-}
-
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
+const signedIn = async (options: { lang: 'ar' | 'en'; width: number }) =>
+  openPage(browser(), { ...options, token: await studentToken() });
 
 describe('forced colours (Windows high contrast)', () => {
   it('keeps the checked "remember me" box and the selected profile tab distinguishable', async () => {
@@ -119,7 +110,7 @@ describe('the brand in the top bar at 320 px', () => {
           } else {
             expect(brand.width).toBeGreaterThanOrEqual(brand.fontSize * 3);
           }
-          expect(await sideways(page.page)).toBe(0);
+          expect(await sidewaysScroll(page.page)).toBe(0);
         } finally {
           await page.context.close();
         }
@@ -130,9 +121,7 @@ describe('the brand in the top bar at 320 px', () => {
 
 describe('a very long name and e-mail', () => {
   // Every built screen (its canonical path), the confirm-code screen with the stored registration e-mail.
-  const paths = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout' && !r.path.includes(':'))
-    .filter((r, i, all) => all.findIndex((o) => o.id === r.id) === i)
-    .map((r) => r.path);
+  const paths = BUILT_SCREENS.filter((r) => !r.path.includes(':')).map((r) => r.path);
   const longEmail = `${'a'.repeat(300)}@${'sub.'.repeat(20)}example.com`;
 
   for (const [lang, width] of [
@@ -156,14 +145,14 @@ describe('a very long name and e-mail', () => {
       for (const path of paths) {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
         await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-        const over = await sideways(page);
+        const over = await sidewaysScroll(page);
         if (over > 0) wide.push(`${path}: ${over} px`);
       }
       expect(wide).toEqual([]);
       // The long e-mail really was on screen where the app shows it.
       await page.goto(`${baseUrl()}/confirm-code`, { waitUntil: 'networkidle' });
       expect(await page.getByRole('main').textContent()).toContain(longEmail);
-      expect(await sideways(page)).toBe(0);
+      expect(await sidewaysScroll(page)).toBe(0);
 
       await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: lang === 'ar' ? /قائمة الحساب/ : /Account menu/ }).click();
@@ -178,16 +167,14 @@ describe('a very long name and e-mail', () => {
         const b = await item.boundingBox();
         expect(b && b.x >= 0 && b.x + b.width <= width).toBe(true);
       }
-      expect(await sideways(page)).toBe(0);
+      expect(await sidewaysScroll(page)).toBe(0);
       expect(opened.errors).toEqual([]);
     }, 60_000);
   }
 });
 
 describe('one digit style per language (Arabic-Indic in Arabic, Latin in English)', () => {
-  const paths = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout' && !r.path.includes(':'))
-    .filter((r, i, all) => all.findIndex((o) => o.id === r.id) === i)
-    .map((r) => r.path);
+  const paths = BUILT_SCREENS.filter((r) => !r.path.includes(':')).map((r) => r.path);
 
   /** Every number the UI writes, in text or in a name (aria-label, placeholder, title, alt), in the wrong digits. */
   const foreignDigits = (page: Page, lang: 'ar' | 'en') =>
@@ -307,7 +294,7 @@ describe('the notifications panel', () => {
           return r.bottom <= window.innerHeight && r.bottom > 0;
         }),
       ).toBe(true);
-      expect(await sideways(page)).toBe(0);
+      expect(await sidewaysScroll(page)).toBe(0);
       expect(opened.errors).toEqual([]);
     });
   }

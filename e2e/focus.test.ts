@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../mocks/store.ts';
-import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
+import { baseUrl, type OpenedPage, openPage, resetDemoAroundEachTest, startBrowserForFile } from './support';
 
 /**
  * Focus and announcements in real Chromium, where a button that turns disabled drops its focus to
@@ -10,13 +10,7 @@ import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './suppo
  */
 const browser = startBrowserForFile();
 let opened: OpenedPage | undefined;
-const resetDemo = () => fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-beforeEach(async () => {
-  await resetDemo();
-});
-afterAll(async () => {
-  await resetDemo();
-});
+resetDemoAroundEachTest();
 afterEach(async () => {
   await opened?.context.close();
   opened = undefined;

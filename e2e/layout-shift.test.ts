@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routeTable';
-import { DEMO_STUDENT } from '../mocks/store.ts';
-import { baseUrl, openPage, startBrowserForFile } from './support';
+import { BUILT_SCREENS, baseUrl, openPage, startBrowserForFile, studentToken } from './support';
 
 /**
  * Layout shift on every built route, cold (a fresh browser context each time), in both languages
@@ -14,22 +13,12 @@ import { baseUrl, openPage, startBrowserForFile } from './support';
 const LIMIT = 0.02;
 const browser = startBrowserForFile();
 
-const built = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout' && !r.path.includes(':'));
-// One path per screen (its canonical one), one placeholder and the not-found page stand for the rest.
+// One path per built screen (its canonical one), one placeholder and the not-found page stand for the rest.
 const paths = [
-  ...built.filter((r, i, all) => all.findIndex((o) => o.id === r.id) === i),
+  ...BUILT_SCREENS.filter((r) => !r.path.includes(':')),
   ...ROUTES.filter((r) => r.placeholder && !r.studentOnly).slice(0, 1),
 ].map((r) => ({ path: r.path, studentOnly: r.studentOnly }));
 paths.push({ path: '/no-such-page', studentOnly: false });
-
-async function studentToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 /** Every chunk but the entry, and every API answer, arrive `ms` late. */
 async function slowNetwork(page: Page, ms: number) {
@@ -79,9 +68,8 @@ describe('no layout shift while a page loads', () => {
         const token = await studentToken();
         const results: string[] = [];
         for (const { path, studentOnly } of paths) {
-          const opened = await openPage(browser(), { lang, width });
+          const opened = await openPage(browser(), { lang, width, token: studentOnly ? token : undefined });
           try {
-            if (studentOnly) await opened.context.addInitScript((t) => localStorage.setItem('token', t), token);
             await slowNetwork(opened.page, 350);
             const { cls, shifts } = await measure(opened.page, `${baseUrl()}${path}`);
             if (cls > LIMIT) results.push(`${path}: ${cls.toFixed(3)} [${shifts.join('; ')}]`);

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { href, ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
-import { baseUrl, expectNoAxeViolations, type OpenedPage, openPage, startBrowserForFile } from './support';
+import {
+  BUILT_SCREENS,
+  baseUrl,
+  expectNoAxeViolations,
+  type OpenedPage,
+  openPage,
+  sidewaysScroll,
+  startBrowserForFile,
+  studentToken,
+} from './support';
 
 const browser = startBrowserForFile();
 let opened: OpenedPage | undefined;
@@ -25,15 +34,6 @@ const PUBLIC_ROUTES = [
   href('search', {}, { query: { term: 'design' } }),
 ];
 const STUDENT_ROUTES = routesOf(true);
-
-async function studentToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 async function expectLayout(o: OpenedPage, lang: 'ar' | 'en', route: string) {
   const { page } = o;
@@ -93,15 +93,12 @@ describe('the shell on every route', () => {
         await opened.page.goto(`${baseUrl()}${route}`);
         await opened.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
         await opened.page.waitForLoadState('networkidle');
-        const overflow = await opened.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, route).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(opened.page), route).toBeLessThanOrEqual(0);
       }
       await opened.page.evaluate((e) => localStorage.setItem('email', e), DEMO_STUDENT.email);
       await opened.page.goto(`${baseUrl()}/confirm-code`);
       await opened.page.getByRole('group').waitFor();
-      expect(
-        await opened.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(opened.page)).toBeLessThanOrEqual(0);
     });
   }
 
@@ -293,10 +290,7 @@ describe('search, menu and lazy screens', () => {
 });
 
 describe('axe (WCAG 2.2 A/AA and best practices) on every built screen, whole page', () => {
-  // One path per screen: its canonical (first) one.
-  const built = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout').filter(
-    (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
-  );
+  const built = BUILT_SCREENS;
   for (const [lang, width] of [
     ['ar', 375],
     ['en', 1280],
@@ -305,9 +299,8 @@ describe('axe (WCAG 2.2 A/AA and best practices) on every built screen, whole pa
       const token = await studentToken();
       const found: string[] = [];
       for (const route of built) {
-        const page = await openPage(browser(), { lang, width });
+        const page = await openPage(browser(), { lang, width, token: route.studentOnly ? token : undefined });
         try {
-          if (route.studentOnly) await page.context.addInitScript((t) => localStorage.setItem('token', t), token);
           await page.page.goto(`${baseUrl()}${sample(route.path)}`, { waitUntil: 'networkidle' });
           await page.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
           try {
@@ -329,9 +322,7 @@ describe('axe (WCAG 2.2 A/AA and best practices) on every built screen, whole pa
     ['en', 1280],
   ] as const) {
     it(`finds nothing with the avatar menu open in ${lang} at ${width} px`, async () => {
-      opened = await openPage(browser(), { lang, width });
-      const token = await studentToken();
-      await opened.context.addInitScript((t) => localStorage.setItem('token', t), token);
+      opened = await openPage(browser(), { lang, width, token: await studentToken() });
       const { page } = opened;
       await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: lang === 'ar' ? /قائمة الحساب/ : /Account menu/ }).click();

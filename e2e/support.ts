@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { ROUTES } from '../app/routeTable';
+import { DEMO_STUDENT } from '../mocks/store.ts';
 import { launchChromium } from '../scripts/browser.mjs';
 
 export const baseUrl = () => inject('baseUrl');
@@ -27,14 +29,18 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A fresh context (empty storage) at the given width, optionally with a stored language. */
+/**
+ * A fresh context (empty storage) at the given width, optionally with a stored language and a
+ * stored token (signed in on every page load, see `studentToken`).
+ */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; lang?: 'ar' | 'en' } = {},
+  options: { width?: number; lang?: 'ar' | 'en'; token?: string } = {},
 ): Promise<OpenedPage> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
   if (options.lang) await context.addInitScript((l) => localStorage.setItem('lang', l), options.lang);
+  if (options.token) await context.addInitScript((t) => localStorage.setItem('token', t), options.token);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
@@ -63,3 +69,36 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/** The screens built so far (not placeholders), each by its canonical path; /logout leaves at once. */
+export const BUILT_SCREENS = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout').filter(
+  (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
+);
+
+/** A fresh token for the demo student, straight from the API. */
+export async function studentToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** The demo API back to its seed data before each test of the file and after the last. */
+export function resetDemoAroundEachTest() {
+  const reset = () => fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+  beforeEach(async () => {
+    await reset();
+  });
+  afterAll(async () => {
+    await reset();
+  });
+}
+
+/** How far the page scrolls sideways (0 when it does not). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
