@@ -1,4 +1,5 @@
 import rosetta from 'rosetta';
+import { createFormatters } from './format';
 import { type Language, localeOf } from './language';
 import type { MessageKey } from './messages';
 
@@ -40,12 +41,12 @@ export function createTranslator(lang: Language): Translate {
   i18n.locale(lang);
   // A number given as a parameter ("digit {{index}} of {{total}}") is written in the language's digits
   // (language.ts, localeOf), never as rosetta's raw String(n): Latin digits inside Arabic text.
-  const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false, maximumFractionDigits: 20 });
+  const { digits } = createFormatters(localeOf(lang));
   const localized = (params: Params | undefined) => {
     if (!params) return params;
     const out: Params = {};
     for (const [name, value] of Object.entries(params)) {
-      out[name] = typeof value === 'number' ? digits.format(value) : value;
+      out[name] = typeof value === 'number' ? digits(value) : value;
     }
     return out;
   };
