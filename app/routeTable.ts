@@ -79,22 +79,38 @@ export const SCREENS = {
     load: () => import('./screens/Profile/ProfileScreen'),
   }),
   // Catalogue
-  courses: screen({ paths: ['/courses-page', '/courses', '/coureses'], title: 'title.courses', load: placeholder }),
-  freeCourses: screen({ paths: ['/coureses-free'], title: 'title.freeCourses', load: placeholder }),
+  courses: screen({
+    paths: ['/courses-page', '/courses', '/coureses'],
+    title: 'title.courses',
+    load: () => import('./screens/Courses/CoursesScreen'),
+  }),
+  freeCourses: screen({
+    paths: ['/coureses-free'],
+    title: 'title.freeCourses',
+    load: () => import('./screens/Courses/FreeCoursesScreen'),
+  }),
   coursesInProgress: screen({
     paths: ['/coureses-not-completed'],
     title: 'title.coursesInProgress',
     studentOnly: true,
-    load: placeholder,
+    load: () => import('./screens/MyCourses/MyCoursesScreen'),
   }),
   instructors: screen({
     paths: ['/instructors-page', '/instructors', '/instructor'],
     title: 'title.instructors',
-    load: placeholder,
+    load: () => import('./screens/Instructors/InstructorsScreen'),
   }),
-  departments: screen({ paths: ['/departments'], title: 'title.departments', load: placeholder }),
+  departments: screen({
+    paths: ['/departments'],
+    title: 'title.departments',
+    load: () => import('./screens/Departments/DepartmentsScreen'),
+  }),
   plans: screen({ paths: ['/packages'], title: 'title.plans', load: placeholder }),
-  search: screen({ paths: ['/search-result'], title: 'title.search', load: placeholder }),
+  search: screen({
+    paths: ['/search-result'],
+    title: 'title.search',
+    load: () => import('./screens/Search/SearchScreen'),
+  }),
   exam: screen({
     paths: ['/single_course/:courseId/exam/:examId'],
     title: 'title.exam',
@@ -103,13 +119,23 @@ export const SCREENS = {
   }),
   course: screen({ paths: ['/single_course/:slug', '/single-course/:slug'], title: 'title.course', load: placeholder }),
   // Student
-  myCourses: screen({ paths: ['/my-courses'], title: 'title.myCourses', studentOnly: true, load: placeholder }),
-  favorites: screen({ paths: ['/my_fav'], title: 'title.favorites', studentOnly: true, load: placeholder }),
+  myCourses: screen({
+    paths: ['/my-courses'],
+    title: 'title.myCourses',
+    studentOnly: true,
+    load: () => import('./screens/MyCourses/MyCoursesScreen'),
+  }),
+  favorites: screen({
+    paths: ['/my_fav'],
+    title: 'title.favorites',
+    studentOnly: true,
+    load: () => import('./screens/Favorites/FavoritesScreen'),
+  }),
   certificates: screen({
     paths: ['/my_certificate'],
     title: 'title.certificates',
     studentOnly: true,
-    load: placeholder,
+    load: () => import('./screens/Certificates/CertificatesScreen'),
   }),
   cart: screen({ paths: ['/cart'], title: 'title.cart', studentOnly: true, load: placeholder }),
   // Information

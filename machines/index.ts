@@ -1,6 +1,11 @@
 /** The machines, one per flow. Screens read them through tags (the vocabulary is `MachineTag` in ./forms.ts) or selectors, never state names. */
 export * from './appInfo';
+export * from './bannerCarousel';
+export * from './carousel';
+export * from './categoryChips';
 export * from './changePassword';
+export * from './courseListing';
+export * from './favorite';
 export * from './forgotPassword';
 export {
   beginSubmit,
@@ -19,13 +24,16 @@ export {
   type SubmitFailure,
   toFailure,
 } from './forms';
+export * from './home';
 export * from './language';
 export * from './lazyScreen';
 export * from './login';
 export * from './myPlan';
 export * from './notifications';
+export * from './pagedList';
 export * from './profile';
 export * from './register';
 export * from './resetPassword';
 export * from './session';
+export * from './subscribe';
 export * from './verifyCode';

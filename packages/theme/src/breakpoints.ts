@@ -26,3 +26,14 @@ export function responsive(rules: Partial<Record<Breakpoint, MediaStyle>>): { '@
   const ordered = (Object.keys(breakpoints) as Breakpoint[]).filter((bp) => rules[bp]);
   return { '@media': Object.fromEntries(ordered.map((bp) => [media.up(bp), rules[bp] as MediaStyle])) };
 }
+
+/**
+ * Cards in view for carousels and the my-courses strip (spec sections 4 and 9): 1 below 640 px,
+ * 2 below 768 px, 3 below 1024 px, otherwise 4. The one rule both the machines and the ui read.
+ */
+export function cardsPerView(width: number): 1 | 2 | 3 | 4 {
+  if (width < breakpoints.sm) return 1;
+  if (width < breakpoints.md) return 2;
+  if (width < breakpoints.lg) return 3;
+  return 4;
+}

@@ -2,7 +2,7 @@
 import './styles';
 
 export { contrastText, DEFAULT_BRAND, safeColor } from './brand';
-export { type Breakpoint, breakpoints, media, responsive } from './breakpoints';
+export { type Breakpoint, breakpoints, cardsPerView, media, responsive } from './breakpoints';
 export { vars } from './contract.css';
 export { palette } from './palette';
 export { applyBrandColors, type BrandColors, resolveBrand } from './runtime';

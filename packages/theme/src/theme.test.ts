@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBrandColors, contrastText, DEFAULT_BRAND, palette, resolveBrand, safeColor } from './index';
+import { applyBrandColors, cardsPerView, contrastText, DEFAULT_BRAND, palette, resolveBrand, safeColor } from './index';
 
 describe('brand colours', () => {
   it('defaults to the spec colours', () => {
@@ -72,5 +72,11 @@ describe('contrast of the default palette (WCAG 1.4.3 and 1.4.11)', () => {
       expect(ratio(palette.text, background)).toBeGreaterThanOrEqual(4.5);
       expect(ratio(palette.textMuted, background)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('cardsPerView', () => {
+  it('shows 1 card below 640 px, 2 below 768, 3 below 1024 and 4 from 1024 px', () => {
+    expect([320, 639, 640, 767, 768, 1023, 1024, 1920].map(cardsPerView)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
   });
 });

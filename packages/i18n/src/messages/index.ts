@@ -17,24 +17,49 @@
  *   Arabic uses all six: zero (0), one (1), two (2), few (3–10), many (11–99), other (100, …).
  */
 import * as account from './account.ts';
+import * as cards from './cards.ts';
 import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
 import * as course from './course.ts';
+import * as courseActions from './courseActions.ts';
+import * as homePage from './homePage.ts';
 import * as info from './info.ts';
+import * as listing from './listing.ts';
+import * as lists from './lists.ts';
 import * as notifications from './notifications.ts';
 import * as payment from './payment.ts';
 import * as profile from './profile.ts';
 import * as shell from './shell.ts';
 
 /** Every domain's messages, by domain name. */
-export const domains = { shell, info, catalogue, course, account, profile, cart, notifications, payment } as const;
+export const domains = {
+  shell,
+  info,
+  catalogue,
+  cards,
+  homePage,
+  listing,
+  lists,
+  course,
+  courseActions,
+  account,
+  profile,
+  cart,
+  notifications,
+  payment,
+} as const;
 
 /** English messages, all domains. */
 export const en = {
   ...shell.en,
   ...info.en,
   ...catalogue.en,
+  ...cards.en,
+  ...homePage.en,
+  ...listing.en,
+  ...lists.en,
   ...course.en,
+  ...courseActions.en,
   ...account.en,
   ...profile.en,
   ...cart.en,
@@ -49,7 +74,12 @@ export const ar: Record<MessageKey, string> = {
   ...shell.ar,
   ...info.ar,
   ...catalogue.ar,
+  ...cards.ar,
+  ...homePage.ar,
+  ...listing.ar,
+  ...lists.ar,
   ...course.ar,
+  ...courseActions.ar,
   ...account.ar,
   ...profile.ar,
   ...cart.ar,
