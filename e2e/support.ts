@@ -75,6 +75,23 @@ export const BUILT_SCREENS = ROUTES.filter((r) => !r.placeholder && r.id !== 'lo
   (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
 );
 
+/**
+ * Runs `task` over `items`, at most `limit` at a time (each in its own browser context), and resolves
+ * when all are done. Route sweeps (axe, layout shift) use it: one page at a time made them grow by
+ * seconds per new screen.
+ */
+export async function eachConcurrently<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await task(item as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /** A fresh token for the demo student, straight from the API. */
 export async function studentToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/v1/login`, {

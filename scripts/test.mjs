@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { BUDGET_KB, firstScreenJs } from './bundle-budget.mjs';
+import { BUDGET_KB, firstScreenJs, ROUTE_BUDGET_KB, routeBudgetKb, routeChunks } from './bundle-budget.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const args = process.argv.slice(2);
@@ -172,6 +172,16 @@ if (wants('build') || wants('e2e')) {
     const { gzipKb } = firstScreenJs('dist');
     console.log(`first-screen JavaScript: ${gzipKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
     check('first-screen bundle budget', gzipKb <= BUDGET_KB, `${gzipKb.toFixed(1)} kB gzip of ${BUDGET_KB} kB`);
+    const routes = routeChunks('dist');
+    const largest = routes[0];
+    const over = routes.filter((r) => r.gzipKb > routeBudgetKb(r.screen));
+    check(
+      'route chunk budget',
+      over.length === 0,
+      over.length
+        ? `over budget: ${over.map((r) => `${r.screen} ${r.gzipKb.toFixed(1)} of ${routeBudgetKb(r.screen)} kB`).join(', ')}`
+        : `${routes.length} screens within budget (${ROUTE_BUDGET_KB} kB gzip, account screens at their ceilings); largest ${largest?.screen} ${largest?.gzipKb.toFixed(1)} kB`,
+    );
   }
 }
 
