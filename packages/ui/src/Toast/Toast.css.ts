@@ -38,7 +38,7 @@ const notice = style({
   animation: `${rise} 200ms ease-out`,
 });
 
-const tone = (name: 'success' | 'error' | 'info') => ({
+const tone = (name: 'success' | 'error' | 'info' | 'warning') => ({
   borderColor: toneColors[name].line,
   borderInlineStartWidth: '4px',
   borderInlineStartColor: toneColors[name].accent,
@@ -49,6 +49,7 @@ export const notices = styleVariants({
   success: [notice, tone('success')],
   error: [notice, tone('error')],
   info: [notice, tone('info')],
+  warning: [notice, tone('warning')],
 });
 
 export const icon = style({ flexShrink: 0, inlineSize: '22px', blockSize: '22px', color: 'var(--dars-toast-strong)' });

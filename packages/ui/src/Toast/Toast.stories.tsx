@@ -6,6 +6,7 @@ import { Toast } from './Toast';
 const TEXT = {
   success: { en: 'Login successful', ar: 'تم تسجيل الدخول بنجاح' },
   error: { en: 'Failed to connect to the server.', ar: 'فشل الاتصال بالخادم.' },
+  warning: { en: 'Removed from favourites.', ar: 'تمت الإزالة من المفضلة.' },
 } as const;
 
 const meta = {
@@ -13,7 +14,10 @@ const meta = {
   component: Toast,
   args: { open: true, message: '', tone: 'success' },
   render: (args, { globals }) => (
-    <Toast {...args} message={textFor(globals).pick(TEXT[args.tone === 'error' ? 'error' : 'success'])} />
+    <Toast
+      {...args}
+      message={textFor(globals).pick(TEXT[args.tone === 'error' || args.tone === 'warning' ? args.tone : 'success'])}
+    />
   ),
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -40,5 +44,12 @@ export const ErrorTone: Story = {
   args: { tone: 'error' },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(textFor(globals).pick(TEXT.error));
+  },
+};
+
+export const Warning: Story = {
+  args: { tone: 'warning' },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(textFor(globals).pick(TEXT.warning));
   },
 };

@@ -19,6 +19,13 @@ describe('Toast', () => {
     expect(screen.getByRole('status').textContent).toBe('Code sent');
   });
 
+  it('a warning is a polite status marked with the warning tone', () => {
+    wrap(<Toast open message="Removed from favourites." tone="warning" />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Removed from favourites.');
+    expect(status.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('warning');
+  });
+
   it('an error is an alert', () => {
     wrap(<Toast open message="Failed to connect" tone="error" />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to connect');

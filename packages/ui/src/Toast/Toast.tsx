@@ -1,7 +1,7 @@
 import { ToneIcon } from '../Alert/ToneIcon';
 import * as styles from './Toast.css';
 
-export type ToastTone = 'success' | 'error' | 'info';
+export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastProps {
   open: boolean;

@@ -1,0 +1,145 @@
+import { vars } from '@dars/theme';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+
+/** The grid's columns follow the width it is given, not the viewport: a listing beside its filters works too. */
+export const container = style({ containerType: 'inline-size', minInlineSize: 0 });
+
+const list = style({
+  display: 'grid',
+  // 16 px, the same as between carousel cards, so a carousel's skeleton (this grid) matches it.
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  alignItems: 'stretch',
+});
+
+export const grid = styleVariants({
+  course: [
+    list,
+    {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      '@container': {
+        '(min-width: 520px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        '(min-width: 760px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        '(min-width: 1000px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+      },
+    },
+  ],
+  compact: [
+    list,
+    {
+      gap: vars.space[4],
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      '@container': {
+        '(min-width: 560px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        '(min-width: 760px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+        '(min-width: 1000px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+      },
+    },
+  ],
+});
+
+const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+
+export const skeletonCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  blockSize: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+});
+
+const placeholder = style({
+  background: vars.color.surfaceMuted,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${shimmer} 1.4s ease-in-out infinite` },
+  },
+});
+
+export const block = style([placeholder]);
+export const bar = style([placeholder, { blockSize: '12px', borderRadius: vars.radius.full }]);
+
+/** A bar in a box one text line tall (a line of 1rem or 0.875rem text at the heading line height). */
+const lineBox = style([
+  placeholder,
+  {
+    borderRadius: vars.radius.full,
+    backgroundClip: 'content-box',
+    boxSizing: 'border-box',
+  },
+]);
+export const lineMd = style([
+  lineBox,
+  { blockSize: `calc(${vars.lineHeight.heading} * ${vars.fontSize.md})`, paddingBlock: '5px' },
+]);
+export const lineSm = style([
+  lineBox,
+  { blockSize: `calc(${vars.lineHeight.heading} * ${vars.fontSize.sm})`, paddingBlock: '4px' },
+]);
+/** The instructor card's field sits closer to the name (InstructorCard.css.ts). */
+export const tucked = style({ marginBlockStart: `calc(-1 * ${vars.space[2]})` });
+export const twoLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: '100%',
+});
+
+export const w25 = style({ inlineSize: '25%' });
+export const w40 = style({ inlineSize: '40%' });
+export const w60 = style({ inlineSize: '60%' });
+export const w90 = style({ inlineSize: '90%' });
+
+// The course card's measures (CourseCard.css.ts): 16:9 cover, 16 px padding, 8 px gaps, a 24 px meta row,
+// two title lines, a 28 px instructor row and a footer of a touch target plus 12 px.
+export const courseMedia = style({ aspectRatio: '16 / 9' });
+export const courseBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space[2],
+  padding: vars.space[4],
+});
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  blockSize: '24px',
+});
+export const titleLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-around',
+  fontSize: vars.fontSize.md,
+  blockSize: `calc(2 * ${vars.lineHeight.heading} * 1em)`,
+});
+export const instructorRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], blockSize: '28px' });
+export const dot = style({ inlineSize: '28px', blockSize: '28px', borderRadius: vars.radius.full, flexShrink: 0 });
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space[3],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  minBlockSize: `calc(${vars.size.touch} + ${vars.space[3]})`,
+});
+
+const compactBase = style({ alignItems: 'center', gap: vars.space[3], padding: vars.space[4] });
+export const compact = styleVariants({
+  instructor: [compactBase],
+  category: [compactBase],
+});
+export const portrait = style({ inlineSize: '96px', blockSize: '96px', borderRadius: vars.radius.full });
+export const tile = style({ inlineSize: '72px', blockSize: '72px', borderRadius: vars.radius.md });
+
+export const certificate = style({ gap: vars.space[3], padding: vars.space[5] });
+export const certificateIcon = style({ inlineSize: '48px', blockSize: '48px', borderRadius: vars.radius.md });
+export const button = style({
+  blockSize: vars.size.touch,
+  inlineSize: '60%',
+  borderRadius: vars.radius.full,
+  marginBlockStart: 'auto',
+});

@@ -1,0 +1,110 @@
+import { useI18n } from '@dars/i18n';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../styles/a11y.css';
+import * as styles from './CardGrid.css';
+
+export type CardGridVariant = 'course' | 'compact';
+
+export interface CardGridProps {
+  /** `<li>` items. */
+  children: ReactNode;
+  label?: string;
+  /** `course`: 1 to 4 columns by the space there is; `compact` (instructors, categories): 2 to 6. */
+  variant?: CardGridVariant;
+}
+
+/** The one grid of cards: a list whose columns follow the width it is given (container queries). */
+export function CardGrid({ children, label, variant = 'course' }: CardGridProps) {
+  return (
+    <div className={styles.container}>
+      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list without bullets. */}
+      <ul role="list" aria-label={label} className={styles.grid[variant]}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+export type SkeletonVariant = 'course' | 'instructor' | 'category' | 'certificate';
+
+export interface SkeletonGridProps {
+  count: number;
+  variant: SkeletonVariant;
+}
+
+const GRID_OF: Record<SkeletonVariant, CardGridVariant> = {
+  course: 'course',
+  instructor: 'compact',
+  category: 'compact',
+  certificate: 'course',
+};
+
+/**
+ * Placeholders in the same grid and of the same height as the loaded cards, so nothing moves when the
+ * list arrives. Busy for assistive technology, with one 'Loading' announcement.
+ */
+export function SkeletonGrid({ count, variant }: SkeletonGridProps) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.container} aria-busy="true">
+      <span role="status" className={visuallyHidden}>
+        {t('cards.loadingList')}
+      </span>
+      <ul className={styles.grid[GRID_OF[variant]]} aria-hidden="true" data-skeleton={variant}>
+        {Array.from({ length: Math.max(0, count) }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <li key={index}>
+            <SkeletonCard variant={variant} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SkeletonCard({ variant }: { variant: SkeletonVariant }) {
+  if (variant === 'course') {
+    return (
+      <div className={styles.skeletonCard}>
+        <div className={`${styles.block} ${styles.courseMedia}`} />
+        <div className={styles.courseBody}>
+          <div className={styles.row}>
+            <div className={`${styles.bar} ${styles.w40}`} />
+            <div className={`${styles.bar} ${styles.w25}`} />
+          </div>
+          <div className={styles.titleLines}>
+            <div className={`${styles.bar} ${styles.w90}`} />
+            <div className={`${styles.bar} ${styles.w60}`} />
+          </div>
+          <div className={styles.instructorRow}>
+            <div className={`${styles.block} ${styles.dot}`} />
+            <div className={`${styles.bar} ${styles.w40}`} />
+          </div>
+          <div className={styles.footer}>
+            <div className={`${styles.bar} ${styles.w25}`} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (variant === 'certificate') {
+    return (
+      <div className={`${styles.skeletonCard} ${styles.certificate}`}>
+        <div className={`${styles.block} ${styles.certificateIcon}`} />
+        <div className={styles.twoLines}>
+          <div className={`${styles.lineMd} ${styles.w90}`} />
+          <div className={`${styles.lineMd} ${styles.w60}`} />
+        </div>
+        <div className={`${styles.lineSm} ${styles.w40}`} />
+        <div className={`${styles.block} ${styles.button}`} />
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.skeletonCard} ${styles.compact[variant]}`}>
+      <div className={`${styles.block} ${variant === 'instructor' ? styles.portrait : styles.tile}`} />
+      <div className={`${styles.lineMd} ${styles.w60}`} />
+      <div className={`${styles.lineSm} ${styles.w40} ${variant === 'instructor' ? styles.tucked : ''}`} />
+    </div>
+  );
+}

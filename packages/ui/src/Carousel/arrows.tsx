@@ -1,0 +1,25 @@
+import * as styles from './arrows.css';
+
+/**
+ * A chevron that points the reading way: `forward` is next (to the end of the line), `back` is
+ * previous. Drawn for left-to-right and mirrored under `dir="rtl"`, so next points left in Arabic.
+ */
+export function DirectionalArrow({ to, size = 20 }: { to: 'back' | 'forward'; size?: number }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={styles.mirrored}
+    >
+      <path d={to === 'forward' ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} />
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+export { CertificateCard, type CertificateCardProps, isWebUrl } from './CertificateCard';

@@ -1,0 +1,1 @@
+export { type ChipItem, Chips, type ChipsProps } from './Chips';

@@ -1,0 +1,2 @@
+export { CourseCard, type CourseCardProps, type CourseSummary } from './CourseCard';
+export { cutTitle } from './cutTitle';

@@ -1,0 +1,1 @@
+export { InstructorCard, type InstructorCardProps } from './InstructorCard';

@@ -1,0 +1,28 @@
+import { useI18n } from '@dars/i18n';
+import { Button } from '../Button';
+import * as styles from './ListError.css';
+
+export interface ListErrorProps {
+  /** The spec's red line ('Error while fetching courses. Please try again later.'). */
+  message: string;
+  onRetry(): void;
+}
+
+/** A list that failed to load: the message in the error red and a retry button. */
+export function ListError({ message, onRetry }: ListErrorProps) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.root}>
+      <p role="alert" className={styles.message}>
+        <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" className={styles.icon}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7.5v5.5M12 16.5v.01" />
+        </svg>
+        <span>{message}</span>
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

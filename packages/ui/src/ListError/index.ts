@@ -1,0 +1,1 @@
+export { ListError, type ListErrorProps } from './ListError';
