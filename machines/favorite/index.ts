@@ -1,2 +1,9 @@
-// Being built (issue 10, see docs/browsing.md): exports this folder's machine.
-export {};
+export {
+  FAVORITE_DELAYS,
+  type FavoriteAnswer,
+  type FavoriteChange,
+  type FavoriteContext,
+  type FavoriteEvent,
+  favoriteBusyFor,
+  favoriteMachine,
+} from './favoriteMachine';

@@ -1,2 +1,11 @@
-// Being built (issue 10, see docs/browsing.md): exports this folder's machine.
-export {};
+export {
+  SUBSCRIBE_DELAYS,
+  type SubscribeAddress,
+  type SubscribeContext,
+  type SubscribeCourseRef,
+  type SubscribeDialog,
+  type SubscribeEvent,
+  subscribeBusyFor,
+  subscribeDialogOf,
+  subscribeMachine,
+} from './subscribeMachine';

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT } from '../mocks/store.ts';
+import { dictionaries } from '../packages/i18n/src/allMessages';
+import type { MessageKey } from '../packages/i18n/src/translate';
+import {
+  baseUrl,
+  type OpenedPage,
+  openPage,
+  resetDemoAroundEachTest,
+  startBrowserForFile,
+  studentToken,
+} from './support';
+
+const browser = startBrowserForFile();
+let opened: OpenedPage | undefined;
+// Each journey starts from the seed data: favourites and subscriptions are written by the tests.
+resetDemoAroundEachTest();
+afterEach(async () => {
+  expect(opened?.errors ?? []).toEqual([]);
+  await opened?.context.close();
+  opened = undefined;
+});
+
+type Lang = 'ar' | 'en';
+const text = (lang: Lang, key: MessageKey) => dictionaries[lang][key];
+
+/** "photography" finds four courses; "Photography Fundamentals" is free, and neither a favourite nor subscribed. */
+const SEARCH = '/search-result?term=photography';
+const COURSE = { ar: 'أساسيات التصوير الفوتوغرافي', en: 'Photography Fundamentals', slug: 'photography-basics' };
+
+/** The card of the free photography course, once the results are in. */
+async function courseCard(page: Page, lang: Lang) {
+  const card = page.locator('article').filter({ hasText: COURSE[lang] });
+  await card.first().waitFor({ timeout: 15_000 });
+  return card.first();
+}
+
+describe.each(['ar', 'en'] as const)('course actions on cards (Chromium, demo API, %s)', (lang) => {
+  it('a student favourites a course from the search results and finds it in /my_fav', async () => {
+    opened = await openPage(browser(), { lang, token: await studentToken() });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}${SEARCH}`);
+    const card = await courseCard(page, lang);
+    const heart = card.getByRole('button', { name: text(lang, 'favorite.add') });
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
+    await heart.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: text(lang, 'favorite.added') })
+      .waitFor();
+    await card.getByRole('button', { name: text(lang, 'favorite.remove') }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('favorite_36'))).toBe('true');
+
+    await page.goto(`${baseUrl()}/my_fav`);
+    const favourite = page.locator('article').filter({ hasText: COURSE[lang] });
+    await favourite.first().waitFor({ timeout: 15_000 });
+    await expect(favourite.first().getByRole('link').first().getAttribute('href')).resolves.toBe(
+      `/single_course/${COURSE.slug}`,
+    );
+  });
+
+  it('a visitor who presses subscribe is asked to log in, signs in and comes back to the same page', async () => {
+    opened = await openPage(browser(), { lang });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}${SEARCH}`);
+    const card = await courseCard(page, lang);
+    expect(await card.getByRole('button', { name: text(lang, 'favorite.add') }).count()).toBe(0);
+    await card.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.filter({ hasText: text(lang, 'subscribe.loginRequired') }).waitFor();
+    await dialog.getByRole('button', { name: text(lang, 'auth.goToLogin') }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === SEARCH);
+
+    await page.getByLabel(text(lang, 'form.email')).fill(DEMO_STUDENT.email);
+    await page.getByLabel(text(lang, 'form.password'), { exact: true }).fill(DEMO_STUDENT.password);
+    await page.getByRole('button', { name: text(lang, 'login.submit'), exact: true }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === SEARCH, { timeout: 10_000 });
+    // Signed in now: the same card has its heart.
+    await (await courseCard(page, lang)).getByRole('button', { name: text(lang, 'favorite.add') }).waitFor();
+  });
+
+  it('a student subscribes to a course and sees the success message', async () => {
+    opened = await openPage(browser(), { lang, token: await studentToken() });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}${SEARCH}`);
+    const card = await courseCard(page, lang);
+    await card.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) }).click();
+    const dialog = page.getByRole('alertdialog');
+    // The demo server's own message, in the page's language.
+    await dialog.filter({ hasText: text(lang, 'subscribe.successTitle') }).waitFor();
+    const said = (await dialog.textContent()) ?? '';
+    expect(said).toContain(
+      lang === 'ar' ? 'تم الاشتراك في الدورة بنجاح.' : 'You have subscribed to the course successfully.',
+    );
+    // The card is marked subscribed at once; the popup closes by itself after 2 s.
+    expect(await card.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) }).count()).toBe(0);
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+    // Its button is gone: focus goes to the card's link, never to the page body.
+    await page.waitForFunction(
+      (slug) => document.activeElement?.getAttribute('href') === `/single_course/${slug}`,
+      COURSE.slug,
+      { timeout: 3000 },
+    );
+  });
+
+  it('a failing favourite toggle shows the failure dialog and leaves the heart as it was', async () => {
+    opened = await openPage(browser(), { lang, token: await studentToken() });
+    const { page } = opened;
+    await page.route('**/api/v1/courses/*/toggle-favorite', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }),
+    );
+    await page.goto(`${baseUrl()}${SEARCH}`);
+    const card = await courseCard(page, lang);
+    await card.getByRole('button', { name: text(lang, 'favorite.add') }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.filter({ hasText: text(lang, 'favorite.failed') }).waitFor();
+    await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(
+      card.getByRole('button', { name: text(lang, 'favorite.add') }).getAttribute('aria-pressed'),
+    ).resolves.toBe('false');
+    // The browser logs the refused call (that is the point of this test); nothing else may be logged.
+    const others = opened.errors.filter((e) => !/Failed to load resource.*500/.test(e));
+    opened.errors.splice(0, opened.errors.length, ...others);
+  });
+});
