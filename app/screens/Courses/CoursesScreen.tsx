@@ -1,2 +1,7 @@
-// Being built (issue 10): shows the placeholder until its screen lands.
-export { default } from '../Placeholder/PlaceholderScreen';
+import type { ScreenProps } from '../../routeTable';
+import { CourseListing } from './CourseListing';
+
+/** /courses-page, /courses, /coureses (spec section 2): the course listing; `?status=free` is honoured as a chosen filter. */
+export default function CoursesScreen({ title }: ScreenProps) {
+  return <CourseListing title={title} />;
+}

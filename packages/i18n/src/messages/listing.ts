@@ -2,6 +2,52 @@
  * Messages of the listing domain: the course listing: filters in the URL, the filter sheet, free courses.
  * English and Arabic side by side: a key missing in either language is a type error.
  */
-export const en = {} as const;
+export const en = {
+  'listing.lead': 'Find your next course: filter by category, status, rating and price.',
+  'listing.freeLead': 'Every course on this page is free: start learning today.',
+  'listing.resultsLabel': 'Courses',
+  'listing.pagination': 'Course pages',
+  'listing.pageOf': 'Page {{page}} of {{last}}',
+  'listing.allCourses': 'All courses',
+  'listing.allCategories': 'All categories',
+  'listing.anyStatus': 'All courses',
+  'listing.removeFilter': 'Remove the filter {{name}}',
+  'listing.activeFilters': 'Active filters',
+  'listing.openFilters': 'Filters',
+  'listing.showResults': 'Show results',
+  'listing.optionsFailed': 'The filters could not be loaded.',
+  'listing.emptyFiltered': 'No course matches these filters.',
+  'listing.emptyHint': 'Try removing a filter or choosing another category.',
+  'listing.freeFixed': 'Free courses only',
+  'listing.count.filters.zero': 'No filters',
+  'listing.count.filters.one': '1 filter',
+  'listing.count.filters.two': '2 filters',
+  'listing.count.filters.few': '{{count}} filters',
+  'listing.count.filters.many': '{{count}} filters',
+  'listing.count.filters.other': '{{count}} filters',
+} as const;
 
-export const ar: Record<keyof typeof en, string> = {};
+export const ar: Record<keyof typeof en, string> = {
+  'listing.lead': 'اعثر على دورتك القادمة: صفِّ الدورات حسب القسم والحالة والتقييم والسعر.',
+  'listing.freeLead': 'كل الدورات في هذه الصفحة مجانية: ابدأ التعلّم اليوم.',
+  'listing.resultsLabel': 'الدورات',
+  'listing.pagination': 'صفحات الدورات',
+  'listing.pageOf': 'الصفحة {{page}} من {{last}}',
+  'listing.allCourses': 'كل الدورات',
+  'listing.allCategories': 'كل الأقسام',
+  'listing.anyStatus': 'كل الدورات',
+  'listing.removeFilter': 'إزالة عامل التصفية {{name}}',
+  'listing.activeFilters': 'عوامل التصفية المختارة',
+  'listing.openFilters': 'التصفية',
+  'listing.showResults': 'عرض النتائج',
+  'listing.optionsFailed': 'تعذّر تحميل عوامل التصفية.',
+  'listing.emptyFiltered': 'لا توجد دورة تطابق عوامل التصفية هذه.',
+  'listing.emptyHint': 'جرّب إزالة أحد عوامل التصفية أو اختيار قسم آخر.',
+  'listing.freeFixed': 'الدورات المجانية فقط',
+  'listing.count.filters.zero': 'لا توجد عوامل تصفية',
+  'listing.count.filters.one': 'عامل تصفية واحد',
+  'listing.count.filters.two': 'عاملا تصفية',
+  'listing.count.filters.few': '{{count}} عوامل تصفية',
+  'listing.count.filters.many': '{{count}} عامل تصفية',
+  'listing.count.filters.other': '{{count}} عامل تصفية',
+};
