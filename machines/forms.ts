@@ -267,6 +267,7 @@ export function formGuards<TField extends string>() {
  * - `slow`: that fetch has taken long enough to show a spinner (app info).
  * - `loaded`: the data (or the lazy chunk) is there.
  * - `failed`: the data could not be fetched; the screen offers a retry.
+ * - `empty`: the data came back with nothing to show (lists).
  * - `resending`: a code is being sent again (confirm code).
  * - `visitor` / `member`: nobody is signed in / a student is signed in (session).
  * - `expired`: the server ended the session (a 401) and the login screen has not said so yet (session).
@@ -278,6 +279,7 @@ export type MachineTag =
   | 'loading'
   | 'slow'
   | 'loaded'
+  | 'empty'
   | 'failed'
   | 'resending'
   | 'visitor'

@@ -14,9 +14,13 @@ export function seedState(now = Date.now()): DemoState {
   const paid = courses.filter((c) => c.status === 'paid');
   const free = courses.filter((c) => c.status === 'free');
 
-  // Two finished, three in progress, one just started.
-  const finished = [free[0], paid[0]].filter((c) => c !== undefined);
-  const inProgress = [paid[1], free[1], paid[2]].filter((c) => c !== undefined);
+  // Courses picked by id past 15 leave the cart and favourites below unchanged.
+  const byId = (id: number) => courses.find((c) => c.id === id);
+
+  // Three finished (the last one's certificate carries no date), six in progress, one just started:
+  // seven unfinished courses, so the home strip pages even at four cards a view.
+  const finished = [free[0], paid[0], byId(17)].filter((c) => c !== undefined);
+  const inProgress = [paid[1], free[1], paid[2], byId(21), byId(25), byId(33)].filter((c) => c !== undefined);
   const started = [paid[3]].filter((c) => c !== undefined);
   const subscribed = [...finished, ...inProgress, ...started];
 
@@ -24,7 +28,7 @@ export function seedState(now = Date.now()): DemoState {
   for (const course of finished) views.push(...videosOf(course).map((v) => v.id));
   inProgress.forEach((course, i) => {
     const vids = videosOf(course);
-    const share = [0.3, 0.55, 0.8][i] ?? 0.5;
+    const share = [0.3, 0.55, 0.8, 0.15, 0.45, 0.65][i] ?? 0.5;
     views.push(...vids.slice(0, Math.max(1, Math.floor(vids.length * share))).map((v) => v.id));
   });
 
@@ -55,6 +59,8 @@ export function seedState(now = Date.now()): DemoState {
       id: 900 + i,
       courseId: course.id,
       created_at: iso(now - (20 - i * 7) * DAY),
+      // The API answers this one without an issue date: the list shows its fallback text.
+      ...(i === 2 && { undated: true }),
     })),
   };
 

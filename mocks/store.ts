@@ -45,7 +45,8 @@ export interface UserData {
   coupon: string | null;
   notifications: UserNotification[];
   plan: { planId: number; created_at: string; expired_at: string; courses_used: number } | null;
-  certificates: { id: number; courseId: number; created_at: string }[];
+  /** `undated`: the API answers the certificate with `created_at: null` (the certificate image keeps its date). */
+  certificates: { id: number; courseId: number; created_at: string; undated?: boolean }[];
 }
 
 export interface UserReview {

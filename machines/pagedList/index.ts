@@ -1,2 +1,11 @@
-// Being built (issue 10, see docs/browsing.md): exports this folder's machine.
-export {};
+export {
+  type FetchPage,
+  type Identified,
+  type PagedListContext,
+  type PagedListEvent,
+  type PagedListInput,
+  type PagedListSnapshot,
+  type PagedListTag,
+  pagedListMachine,
+  pageItems,
+} from './pagedListMachine';

@@ -163,7 +163,7 @@ export function profileHandlers({ store, state, student }: DemoContext): Request
             id: c.id,
             course: course ? tr(course.title, lang) : '',
             certificate: `/demo-media/certificates/${c.id}.svg`,
-            created_at: c.created_at,
+            created_at: c.undated ? null : c.created_at,
           };
         });
         return ok(paged(items, new URL(request.url).searchParams, 20, 'meta'));

@@ -1,0 +1,191 @@
+import type { Page, Route } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dictionaries } from '../packages/i18n/src/allMessages';
+import type { MessageKey } from '../packages/i18n/src/translate';
+import {
+  baseUrl,
+  type OpenedPage,
+  openPage,
+  resetDemoAroundEachTest,
+  startBrowserForFile,
+  studentToken,
+} from './support';
+
+const browser = startBrowserForFile();
+let opened: OpenedPage | undefined;
+/** Errors a test expects (a list made to fail logs its failure); anything else fails the test. */
+let expectedErrors: RegExp[] = [];
+// Each journey starts from the seed data (one removes a favourite).
+resetDemoAroundEachTest();
+afterEach(async () => {
+  const unexpected = (opened?.errors ?? []).filter((e) => !expectedErrors.some((pattern) => pattern.test(e)));
+  expectedErrors = [];
+  await opened?.context.close();
+  opened = undefined;
+  expect(unexpected).toEqual([]);
+});
+
+type Lang = 'ar' | 'en';
+const text = (lang: Lang, key: MessageKey) => dictionaries[lang][key];
+
+/** A term with two pages of results in each language: 37 courses for 'ال', 24 for 'in'. */
+const TERM = { ar: 'ال', en: 'in' } as const;
+const SECOND_PAGE = { ar: 17, en: 4 } as const;
+
+/** The items of the grid named `name`, once it is shown. */
+async function gridItems(page: Page, name: string) {
+  const grid = page.getByRole('list', { name, exact: true });
+  await grid.waitFor({ timeout: 15_000 });
+  return grid.getByRole('listitem');
+}
+
+async function expectCount(page: Page, name: string, count: number) {
+  const items = await gridItems(page, name);
+  await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(count);
+}
+
+const pagination = (page: Page) => page.getByRole('main').getByRole('navigation');
+
+/** Answers GET `path` with `count` made-up items, 20 a page, like the demo API. */
+function longList(path: string, count: number, make: (i: number) => Record<string, unknown>) {
+  return async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (!url.pathname.endsWith(`/api/v1/${path}`)) return route.continue();
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const items = Array.from({ length: count }, (_, i) => make(i)).slice((page - 1) * 20, page * 20);
+    await route.fulfill({
+      json: { success: true, data: items, paginate: { current_page: page, last_page: Math.ceil(count / 20) } },
+    });
+  };
+}
+
+describe.each(['ar', 'en'] as const)('paged lists (Chromium, demo API, %s)', (lang) => {
+  it('a visitor searches from the top bar, pages the results, goes Back, and opens a course from a card', async () => {
+    opened = await openPage(browser(), { lang, width: 1280 });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/home`);
+    const box = page.getByRole('banner').getByRole('searchbox');
+    await box.fill(TERM[lang]);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search-result' && url.searchParams.get('term') === TERM[lang]);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(TERM[lang]);
+    await expectCount(page, text(lang, 'searchPage.grid'), 20);
+    // A visitor: subscribe on the cards, no heart.
+    await expect(page.getByRole('button', { name: text(lang, 'favorite.add') }).count()).resolves.toBe(0);
+
+    await pagination(page).locator('a[rel="next"]').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('term') === TERM[lang]);
+    await expectCount(page, text(lang, 'searchPage.grid'), SECOND_PAGE[lang]);
+    await expect(pagination(page).locator('[aria-current="page"]').getAttribute('href')).resolves.toContain('page=2');
+    // Focus moves to the page's heading, so the new page is read from its top.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+    // A reload keeps the page; Back returns to page 1.
+    await page.reload();
+    await expectCount(page, text(lang, 'searchPage.grid'), SECOND_PAGE[lang]);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === null);
+    await expectCount(page, text(lang, 'searchPage.grid'), 20);
+    await expect(page.getByRole('banner').getByRole('searchbox').inputValue()).resolves.toBe(TERM[lang]);
+
+    // The whole card opens the course.
+    const first = (await gridItems(page, text(lang, 'searchPage.grid'))).first();
+    const target = await first.getByRole('link').first().getAttribute('href');
+    expect(target).toMatch(/^\/single_course\/[a-z0-9-]+$/);
+    await first.getByRole('heading').click();
+    await page.waitForURL((url) => url.pathname === target);
+  });
+
+  it('departments link to their courses; instructors page through a longer list, and a bad page is corrected', async () => {
+    opened = await openPage(browser(), { lang, width: 375 });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/departments`);
+    const departments = await gridItems(page, text(lang, 'departments.grid'));
+    await expect.poll(() => departments.count()).toBe(8);
+    await expect(pagination(page).count()).resolves.toBe(0);
+    await departments.first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/courses-page' && url.searchParams.get('category') === '1');
+
+    // A page past the last one: the URL is corrected in place to the last page.
+    await page.goto(`${baseUrl()}/instructors-page?page=7`);
+    await expectCount(page, text(lang, 'instructors.grid'), 12);
+    await page.waitForURL((url) => url.pathname === '/instructors-page' && url.search === '');
+
+    // 26 instructors: two pages.
+    await page.route(
+      '**/api/v1/instructors?**',
+      longList('instructors', 26, (i) => ({
+        id: 100 + i,
+        name: `${lang === 'ar' ? 'مدرّب' : 'Instructor'} ${i + 1}`,
+        image: '/demo-media/avatars/student.svg',
+        category: { title: lang === 'ar' ? 'البرمجة' : 'Programming' },
+      })),
+    );
+    await page.goto(`${baseUrl()}/instructors-page`);
+    await expectCount(page, text(lang, 'instructors.grid'), 20);
+    await pagination(page).locator('a[rel="next"]').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expectCount(page, text(lang, 'instructors.grid'), 6);
+    await page.goBack();
+    await expectCount(page, text(lang, 'instructors.grid'), 20);
+  });
+
+  it('the student sees my courses and those in progress, removes a favourite on /my_fav, and opens a certificate', async () => {
+    opened = await openPage(browser(), { lang, width: 1280, token: await studentToken() });
+    const { page, context } = opened;
+    await page.goto(`${baseUrl()}/my-courses`);
+    await expectCount(page, text(lang, 'myCourses.grid'), 10);
+    await expect(page.getByRole('main').getByRole('progressbar').count()).resolves.toBe(10);
+
+    await page.goto(`${baseUrl()}/coureses-not-completed`);
+    await expectCount(page, text(lang, 'title.coursesInProgress'), 7);
+
+    await page.goto(`${baseUrl()}/my_fav`);
+    await expectCount(page, text(lang, 'favorites.grid'), 5);
+    const favourites = await gridItems(page, text(lang, 'favorites.grid'));
+    const title = await favourites.first().getByRole('heading').textContent();
+    await favourites
+      .first()
+      .getByRole('button', { name: text(lang, 'favorite.remove') })
+      .click();
+    await expectCount(page, text(lang, 'favorites.grid'), 4);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('heading', { name: title ?? '', exact: true })
+        .count(),
+    ).resolves.toBe(0);
+    // The server agrees: a reload still shows four.
+    await page.reload();
+    await expectCount(page, text(lang, 'favorites.grid'), 4);
+
+    await page.goto(`${baseUrl()}/my_certificate`);
+    await expectCount(page, text(lang, 'certificates.grid'), 3);
+    await expect(page.getByText(text(lang, 'cards.noIssueDate')).count()).resolves.toBe(1);
+    await expect(pagination(page).count()).resolves.toBe(0);
+    const link = page.getByRole('main').getByRole('link', { name: new RegExp(text(lang, 'certificates.download')) });
+    await expect(link.first().getAttribute('rel')).resolves.toContain('noopener');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.first().click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/demo-media\/certificates\/\d+\.svg$/);
+    await expect(tab.evaluate(() => window.opener)).resolves.toBeNull();
+  });
+
+  it('a list that fails shows the red line, and retry loads it', async () => {
+    opened = await openPage(browser(), { lang, width: 375 });
+    const { page } = opened;
+    expectedErrors = [/status of 500/, /\[paged list\]/];
+    let failing = true;
+    await page.route('**/api/v1/instructors?**', async (route) => {
+      if (failing) await route.fulfill({ status: 500, json: { success: false, message: 'Server error' } });
+      else await route.continue();
+    });
+    await page.goto(`${baseUrl()}/instructors-page`);
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    await expect(alert.textContent()).resolves.toContain(text(lang, 'instructors.failed'));
+    failing = false;
+    await page.getByRole('button', { name: text(lang, 'common.retry') }).click();
+    await expectCount(page, text(lang, 'instructors.grid'), 12);
+  });
+});
