@@ -1,2 +1,10 @@
-// Being built (issue 10, see docs/browsing.md): exports this folder's machine.
-export {};
+export {
+  BANNER_DELAYS,
+  type BannerCarouselContext,
+  type BannerCarouselEvent,
+  type BannerCarouselInput,
+  type BannerCarouselSnapshot,
+  bannerCarouselMachine,
+  bannerView,
+  wrapIndex,
+} from './bannerCarouselMachine';

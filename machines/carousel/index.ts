@@ -1,2 +1,8 @@
-// Being built (issue 10, see docs/browsing.md): exports this folder's machine.
-export {};
+export {
+  type CarouselContext,
+  type CarouselEvent,
+  type CarouselInput,
+  type CarouselSnapshot,
+  carouselMachine,
+  carouselView,
+} from './carouselMachine';

@@ -1,2 +1,14 @@
-// Being built (issue 10, see docs/browsing.md): exports this folder's machine.
-export {};
+export {
+  ALL_CHIP,
+  type CategoryChip,
+  type CategoryChipsContext,
+  type CategoryChipsEvent,
+  type CategoryChipsSnapshot,
+  CHIPS_ARROWS_FROM,
+  type ChipCourse,
+  categoryChipsMachine,
+  categoryChipsView,
+  chipsOf,
+  chipsScrollStep,
+  HOME_COURSES_CAP,
+} from './categoryChipsMachine';

@@ -1,2 +1,12 @@
-// Being built (issue 10, see docs/browsing.md): exports this folder's machine.
-export {};
+export {
+  HOME_SECTIONS,
+  HOME_SIZES,
+  type HomeContext,
+  type HomeData,
+  type HomeEvent,
+  type HomeSection,
+  type HomeSnapshot,
+  homeMachine,
+  type SectionStatus,
+  sectionStatus,
+} from './homeMachine';

@@ -1,16 +1,24 @@
-import { media, vars } from '@dars/theme';
+import { responsive, vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
 
-export const hero = style({
+/** The sections, one under another, with generous space between them. */
+export const page = style({
   display: 'grid',
-  gap: vars.space[4],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.up('md')]: { padding: vars.space[10] } },
+  gap: vars.space[10],
+  minInlineSize: 0,
+  ...responsive({ md: { gap: vars.space[16] } }),
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.heading });
-export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
-export const about = style({ color: vars.color.text });
+export const section = style({ display: 'grid', gap: vars.space[4], minInlineSize: 0 });
+
+/** A carousel's skeleton: as many placeholders as cards in view, in one row. */
+export const skeletonRow = style({ overflow: 'hidden', blockSize: 'auto' });
+
+/** The FAQ preview while loading: the height of five closed questions. */
+export const faqLoading = style({
+  display: 'grid',
+  placeItems: 'center',
+  minBlockSize: `calc(5 * (${vars.size.touch} + ${vars.space[6]}))`,
+});
+
+export const cardLink = style({ display: 'block', blockSize: '100%' });

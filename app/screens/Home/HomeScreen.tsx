@@ -1,21 +1,346 @@
+import type { Course } from '@dars/api';
 import { useI18n } from '@dars/i18n';
-import { SafeHtml } from '@dars/ui';
+import {
+  ALL_CHIP,
+  carouselMachine,
+  carouselView,
+  categoryChipsMachine,
+  categoryChipsView,
+  type HomeSection,
+  homeMachine,
+  type SectionStatus,
+  sectionStatus,
+} from '@dars/machines';
+import {
+  CardGrid,
+  Carousel,
+  Chips,
+  CourseCard,
+  EmptyState,
+  InstructorCard,
+  ListError,
+  SectionHeader,
+  SkeletonGrid,
+  type SkeletonVariant,
+  Spinner,
+  useCardsPerView,
+  visuallyHidden,
+} from '@dars/ui';
+import { AboutBlock } from '@dars/ui/AboutBlock';
+import { FaqPreview } from '@dars/ui/FaqPreview';
+import { PlanCard } from '@dars/ui/PlanCard';
+import { useMachine, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useAppActors } from '../../AppActorsContext';
+import { useCourseCardActions } from '../../courseActions';
+import { href } from '../../routeTable';
 import { useAppInfo } from '../../useAppInfo';
+import { useLanguageChange } from '../forms';
+import { HomeBanner } from './HomeBanner';
 import * as styles from './HomeScreen.css';
 
-/** Home: a placeholder until the home issue builds the carousels and sections. */
+const viewportWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+
+/**
+ * /home and / (spec sections 2, 4, 7, 8, 9): banners, about us, the student's unfinished courses, the
+ * courses with category chips, free courses, instructors, plans and the first FAQs. Each section loads on
+ * its own (`machines/home`) and keeps its size while loading; a list that fails shows the red line with
+ * a retry, the banners and the about block only stop their spinner.
+ */
 export default function HomeScreen() {
   const { t } = useI18n();
+  const { session, appInfo } = useAppActors();
   const { info } = useAppInfo();
+  const infoLoading = useSelector(appInfo, (s) => s.hasTag('loading'));
+  const student = useSelector(session, (s) => s.hasTag('member'));
+  const [state, send] = useMachine(homeMachine, { input: { student } });
+  const status = (section: HomeSection) => sectionStatus(state, section);
+  const { banners, myCourses, courses, freeCourses, instructors, plans, faqs } = state.context;
+  const actions = useCourseCardActions();
+  const currency = info?.currency || 'EGP';
   const name = info?.name || t('app.fallbackName');
 
+  useEffect(() => {
+    send({ type: 'home.session', student });
+  }, [send, student]);
+  useLanguageChange(() => send({ type: 'home.reload' }));
+  const retry = (section: HomeSection) => () => send({ type: 'home.retry', section });
+
+  const courseCard = (course: Course, extra: { progress?: number; titleChars?: number } = {}) => (
+    <CourseCard
+      course={course}
+      href={href('course', { slug: course.slug })}
+      currency={currency}
+      {...extra}
+      {...actions.propsFor(course)}
+    />
+  );
+
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <h1 id="home-title" className={styles.title}>
-        {t('home.welcome', { name })}
-      </h1>
-      <p className={styles.lead}>{t('home.lead')}</p>
-      {info?.about_us.description ? <SafeHtml className={styles.about} html={info.about_us.description} /> : null}
+    <div className={styles.page}>
+      <h1 className={visuallyHidden}>{t('home.welcome', { name })}</h1>
+
+      <HomeBanner status={status('banners')} banners={banners} />
+
+      {infoLoading || info?.about_us ? (
+        <section
+          className={styles.section}
+          // Named by its title once app info is here; by the small heading's words while loading.
+          {...(info ? { 'aria-labelledby': 'home-about' } : { 'aria-label': t('home.aboutEyebrow') })}
+        >
+          <AboutBlock
+            about={info?.about_us ?? null}
+            loading={infoLoading}
+            href={href('about')}
+            headingId="home-about"
+          />
+        </section>
+      ) : null}
+
+      {student &&
+      (status('myCourses') === 'loading' || status('myCourses') === 'loaded' || status('myCourses') === 'failed') ? (
+        <Section id="home-my-courses" title={t('home.myCourses')} viewAll={href('myCourses')} carousel>
+          <ListSection
+            status={status('myCourses')}
+            skeleton="course"
+            failed={t('lists.fetchFailed')}
+            onRetry={retry('myCourses')}
+          >
+            <Strip label={t('home.myCourses')}>
+              {myCourses.map((course) => courseCard(course, { progress: course.progress, titleChars: 30 }))}
+            </Strip>
+          </ListSection>
+        </Section>
+      ) : null}
+
+      <Section id="home-courses" title={t('home.coursesTitle')} viewAll={href('courses')}>
+        <ListSection
+          status={status('courses')}
+          skeleton="course"
+          skeletonCount={8}
+          grid
+          failed={t('lists.fetchFailed')}
+          empty={t('empty.courses')}
+          onRetry={retry('courses')}
+        >
+          <CoursesWithChips courses={courses} card={(course) => courseCard(course)} />
+        </ListSection>
+      </Section>
+
+      <Section id="home-free" title={t('home.freeCourses')} viewAll={href('freeCourses')} carousel>
+        <ListSection
+          status={status('freeCourses')}
+          skeleton="course"
+          failed={t('lists.fetchFailed')}
+          empty={t('empty.courses')}
+          onRetry={retry('freeCourses')}
+        >
+          <Strip label={t('home.freeCourses')}>{freeCourses.map((course) => courseCard(course))}</Strip>
+        </ListSection>
+      </Section>
+
+      <Section id="home-instructors" title={t('home.instructors')} viewAll={href('instructors')} carousel>
+        <ListSection
+          status={status('instructors')}
+          skeleton="instructor"
+          failed={t('errors.fetchFailed')}
+          empty={t('empty.instructors')}
+          onRetry={retry('instructors')}
+        >
+          <Strip label={t('home.instructors')}>
+            {instructors.map((instructor) => (
+              <InstructorCard
+                key={instructor.id}
+                name={instructor.name}
+                image={instructor.image}
+                categoryTitle={instructor.category.title}
+              />
+            ))}
+          </Strip>
+        </ListSection>
+      </Section>
+
+      <Section id="home-plans" title={t('home.plans')} viewAll={href('plans')}>
+        <ListSection
+          status={status('plans')}
+          skeleton="course"
+          skeletonCount={3}
+          grid
+          failed={t('errors.fetchFailed')}
+          empty={t('empty.plans')}
+          onRetry={retry('plans')}
+        >
+          <CardGrid label={t('home.plans')}>
+            {plans.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} currency={currency} href={href('plans')} />
+              </li>
+            ))}
+          </CardGrid>
+        </ListSection>
+      </Section>
+
+      <Section id="home-faq" title={t('home.faq')}>
+        {status('faqs') === 'loading' ? (
+          <div className={styles.faqLoading}>
+            <Spinner size="lg" />
+          </div>
+        ) : (
+          <ListSection
+            status={status('faqs')}
+            skeleton="course"
+            failed={t('errors.fetchFailed')}
+            empty={t('empty.faq')}
+            onRetry={retry('faqs')}
+          >
+            <FaqPreview items={faqs} moreHref={href('faq')} />
+          </ListSection>
+        )}
+      </Section>
+
+      {actions.element}
+    </div>
+  );
+}
+
+/**
+ * A home section: its h2 (with 'view all') above the content. A section whose content is a carousel is a
+ * plain group, so the carousel's own region (named like the heading) is the only landmark of that name.
+ */
+function Section({
+  id,
+  title,
+  viewAll,
+  carousel = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  viewAll?: string;
+  carousel?: boolean;
+  children: ReactNode;
+}) {
+  const header = <SectionHeader id={id} title={title} viewAll={viewAll ? { href: viewAll } : undefined} />;
+  return carousel ? (
+    <div className={styles.section} data-section={id}>
+      {header}
+      {children}
+    </div>
+  ) : (
+    <section className={styles.section} aria-labelledby={id} data-section={id}>
+      {header}
+      {children}
     </section>
+  );
+}
+
+/** One list section by its status: skeleton, red line with retry, empty state, or the list. */
+function ListSection({
+  status,
+  skeleton,
+  skeletonCount,
+  grid = false,
+  failed,
+  empty,
+  onRetry,
+  children,
+}: {
+  status: SectionStatus;
+  skeleton: SkeletonVariant;
+  /** Placeholders in a grid; a carousel shows as many as cards in view. */
+  skeletonCount?: number;
+  grid?: boolean;
+  failed: string;
+  empty?: string;
+  onRetry(): void;
+  children: ReactNode;
+}) {
+  const perView = useCardsPerView();
+  if (status === 'loading') return <SkeletonGrid count={grid ? (skeletonCount ?? 8) : perView} variant={skeleton} />;
+  if (status === 'failed') return <ListError message={failed} onRetry={onRetry} />;
+  if (status === 'empty' || status === 'off') return empty ? <EmptyState title={empty} /> : null;
+  return <>{children}</>;
+}
+
+/** A carousel stepped one card at a time (`machines/carousel`); the cards in view follow the width. */
+function Strip({ label, children }: { label: string; children: ReactNode[] }) {
+  const perView = useCardsPerView();
+  const [state, send] = useMachine(carouselMachine, { input: { length: children.length, width: viewportWidth() } });
+  useEffect(() => {
+    send({ type: 'carousel.setLength', length: children.length });
+  }, [send, children.length]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cards in view changed: tell the machine the width.
+  useEffect(() => {
+    send({ type: 'carousel.resize', width: viewportWidth() });
+  }, [send, perView]);
+  const view = carouselView(state);
+  return (
+    <Carousel
+      label={label}
+      items={children}
+      offset={view.offset}
+      visible={view.visible}
+      canPrevious={view.canPrevious}
+      canNext={view.canNext}
+      onPrevious={() => send({ type: 'carousel.previous' })}
+      onNext={() => send({ type: 'carousel.next' })}
+    />
+  );
+}
+
+/** 'All' plus a chip per category; at most 8 cards of the chosen one (`machines/categoryChips`). */
+function CoursesWithChips({ courses, card }: { courses: Course[]; card: (course: Course) => ReactNode }) {
+  const { t, dir } = useI18n();
+  const perView = useCardsPerView();
+  const scroller = useRef<HTMLDivElement>(null);
+  const direction = useRef(dir);
+  direction.current = dir;
+  const machine = useMemo(
+    () =>
+      categoryChipsMachine.provide({
+        actions: {
+          scrollBy: (_, { by }) => {
+            const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+            scroller.current?.scrollBy({
+              left: direction.current === 'rtl' ? -by : by,
+              behavior: reduced ? 'auto' : 'smooth',
+            });
+          },
+        },
+      }),
+    [],
+  );
+  const [state, send] = useMachine(machine, { input: { courses, width: viewportWidth() } });
+  useEffect(() => {
+    send({ type: 'chips.setCourses', courses });
+  }, [send, courses]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the width crossed a breakpoint: the scroll step may change.
+  useEffect(() => {
+    send({ type: 'chips.resize', width: viewportWidth() });
+  }, [send, perView]);
+  const view = categoryChipsView<Course>(state);
+  return (
+    <>
+      <Chips
+        label={t('home.categoryFilter')}
+        items={view.chips.map((chip) => ({
+          id: chip.id,
+          label: chip.id === ALL_CHIP ? t('home.allCategories') : (chip.title ?? ''),
+        }))}
+        selectedId={view.selectedId}
+        onSelect={(id) => send({ type: 'chips.select', id })}
+        arrows={
+          view.arrows
+            ? { onBack: () => send({ type: 'chips.back' }), onForward: () => send({ type: 'chips.forward' }) }
+            : undefined
+        }
+        scrollerRef={scroller}
+      />
+      <CardGrid label={t('home.coursesTitle')}>
+        {view.courses.map((course) => (
+          <li key={course.id}>{card(course)}</li>
+        ))}
+      </CardGrid>
+    </>
   );
 }

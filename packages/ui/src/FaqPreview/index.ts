@@ -1,0 +1,1 @@
+export { type FaqItem, FaqPreview, type FaqPreviewProps } from './FaqPreview';

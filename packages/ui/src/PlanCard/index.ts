@@ -1,0 +1,1 @@
+export { PlanCard, type PlanCardProps, type PlanSummary } from './PlanCard';
