@@ -143,3 +143,6 @@ export const button = style({
   borderRadius: vars.radius.full,
   marginBlockStart: 'auto',
 });
+
+/** The category card's two title lines, centred like its text. */
+export const twoLinesCentred = style([twoLines, { alignItems: 'center' }]);

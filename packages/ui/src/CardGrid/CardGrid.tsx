@@ -103,7 +103,14 @@ function SkeletonCard({ variant }: { variant: SkeletonVariant }) {
   return (
     <div className={`${styles.skeletonCard} ${styles.compact[variant]}`}>
       <div className={`${styles.block} ${variant === 'instructor' ? styles.portrait : styles.tile}`} />
-      <div className={`${styles.lineMd} ${styles.w60}`} />
+      {variant === 'category' ? (
+        <div className={styles.twoLinesCentred}>
+          <div className={`${styles.lineMd} ${styles.w60}`} />
+          <div className={`${styles.lineMd} ${styles.w40}`} />
+        </div>
+      ) : (
+        <div className={`${styles.lineMd} ${styles.w60}`} />
+      )}
       <div className={`${styles.lineSm} ${styles.w40} ${variant === 'instructor' ? styles.tucked : ''}`} />
     </div>
   );

@@ -40,4 +40,7 @@ export const slide = styleVariants({
 
 export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2] });
 
-export const control = style({ paddingInline: 0, inlineSize: vars.size.touch, blockSize: vars.size.touch });
+/** Square icon buttons: doubled selector, so Button's own inline padding cannot squeeze the arrow away. */
+export const control = style({
+  selectors: { '&&': { paddingInline: 0, inlineSize: vars.size.touch, blockSize: vars.size.touch } },
+});

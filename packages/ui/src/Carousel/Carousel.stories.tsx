@@ -66,6 +66,9 @@ export const Desktop: Story = {
     const previous = canvas.getByRole('button', { name: t('carousel.previous') });
     const next = canvas.getByRole('button', { name: t('carousel.next') });
     await expect(previous).toBeDisabled();
+    // The arrows are drawn at their size, not squeezed away by the button's padding.
+    for (const button of [previous, next])
+      await expect(button.querySelector('svg')?.getBoundingClientRect().width ?? 0).toBeGreaterThanOrEqual(16);
     const inView = () => canvasElement.querySelectorAll('li[data-in-view]').length;
     await expect(inView()).toBe(4);
     await userEvent.click(next);

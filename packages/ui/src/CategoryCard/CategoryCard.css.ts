@@ -49,11 +49,16 @@ export const placeholder = style({
   color: vars.color.primary,
 });
 
+/** Two lines, always reserved (so the cards of a row, and their skeletons, share one height): long Arabic titles wrap instead of being cut. */
 export const title = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   maxInlineSize: '100%',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
+  blockSize: `calc(2 * ${vars.lineHeight.heading} * ${vars.fontSize.md})`,
+  fontSize: vars.fontSize.md,
   fontWeight: 700,
   lineHeight: vars.lineHeight.heading,
 });
