@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoApiPlugin } from './mocks/vite-plugin.ts';
 import { ar, en } from './packages/i18n/src/messages/index.ts';
 import { apiOrigin, contentSecurityPolicy, securityHeaders } from './scripts/security-policy.mjs';
@@ -42,6 +43,9 @@ function securityPolicyPlugin(origin: string): Plugin {
   };
 }
 
+/** index.html's boot script, in <head> before any stylesheet: it runs before anything is drawn. */
+const BOOT_SCRIPT = '<script src="/boot.js"></script>';
+
 const MESSAGES_MODULE = /^virtual:dars-messages\/(ar|en)$/;
 
 /**
@@ -63,9 +67,15 @@ function messagesPlugin(): Plugin {
   };
 }
 
-/** The Cairo files the first screen of each language draws with: body text (400) and headings (700). */
+/**
+ * The Cairo files the first screen of each language draws with. Arabic: the page the build prerendered
+ * (prerenderPlugin) is drawn before any script runs, so every file its text uses (400, 600, 700, and
+ * the Latin subset for the language toggle, e-mail addresses and prices) is asked for with the page: a
+ * face arriving after that first paint would swap in and move text (0.025 on a course list at 375 px).
+ * English: the app draws the first screen itself, once body text (400) and headings (700) are in.
+ */
 const FIRST_SCREEN_FONTS = {
-  ar: ['cairo-arabic-400-normal', 'cairo-arabic-700-normal'],
+  ar: [400, 600, 700].flatMap((w) => [`cairo-arabic-${w}-normal`, `cairo-latin-${w}-normal`]),
   en: ['cairo-latin-400-normal', 'cairo-latin-700-normal'],
 };
 
@@ -105,7 +115,7 @@ function preloadListPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => {
+      handler: (html, context) => {
         // The app's page only: Storybook builds its own iframe.html through this config.
         if (context.path !== '/index.html') return undefined;
         const bundle = context.bundle ?? {};
@@ -153,10 +163,241 @@ function preloadListPlugin(): Plugin {
           routes.push({ paths, screen: chunk.fileName, studentOnly });
         }
         const login = routes.find((r) => r.paths.includes('/login'))?.screen;
-        const content = JSON.stringify({ ar: language('ar'), en: language('en'), screens, routes, login });
-        return [{ tag: 'meta', attrs: { name: 'dars-preload', content }, injectTo: 'head' }];
+        // The entry and its imports: the boot script starts them (after a prerendered page is drawn),
+        // so the page has no <script type="module"> or <link rel="modulepreload"> of its own.
+        const entryTag = /\n\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+        if (!entryTag?.[1]) throw new Error('index.html has no entry <script type="module"> after the build');
+        const preloads = [
+          ...html.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
+        ];
+        let page = html.replace(entryTag[0], '');
+        for (const [tag] of preloads) page = page.replace(tag, '');
+        const entry = { script: entryTag[1], modules: preloads.map((m) => m[1] as string) };
+        const content = JSON.stringify({ entry, ar: language('ar'), en: language('en'), screens, routes, login });
+        // Right before the boot script, which reads it as it runs.
+        const meta = `<meta name="dars-preload" content="${escapeHtml(content)}">`;
+        if (!page.includes(BOOT_SCRIPT)) throw new Error(`index.html has no ${BOOT_SCRIPT}`);
+        return page.replace(BOOT_SCRIPT, () => `${meta}\n    ${BOOT_SCRIPT}`);
       },
     },
+  };
+}
+
+const PRERENDER_MODULE = 'virtual:dars-prerender';
+
+/**
+ * Draws a page on the server side of a build (see prerenderPlugin): the app in Arabic (the default
+ * language) as a visitor sees it before any API answer, with the route's screen already loaded.
+ * A student-only route draws the login screen, where the app sends a visitor.
+ */
+const PRERENDER_SOURCE = `
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { createTranslator, DEFAULT_LANGUAGE, loadMessages } from '@dars/i18n';
+import { App } from '/app/App.tsx';
+import { createAppActors } from '/app/actors.ts';
+import { preloadScreen } from '/app/LazyScreen.tsx';
+import { ROUTES } from '/app/routeTable.ts';
+
+export async function render(path) {
+  await loadMessages(DEFAULT_LANGUAGE);
+  let def = ROUTES.find((r) => r.path === path);
+  if (!def) return null;
+  if (def.studentOnly) def = ROUTES.find((r) => r.path === '/login');
+  await preloadScreen(def.load);
+  const actors = createAppActors();
+  try {
+    const html = renderToString(createElement(Router, { ssrPath: def.path }, createElement(App, { actors })));
+    const t = createTranslator(DEFAULT_LANGUAGE);
+    const name = t('app.fallbackName');
+    const page = t(def.title);
+    return { html, title: name + ' | ' + page, description: t('app.description', { page, name }) };
+  } finally {
+    actors.stop();
+  }
+}
+
+/** The shell every other path starts from (index.html): layout, header and footer, a skeleton in the main area. */
+export async function renderShell() {
+  await loadMessages(DEFAULT_LANGUAGE);
+  const actors = createAppActors();
+  try {
+    return renderToString(createElement(Router, { ssrPath: '/__shell__' }, createElement(App, { actors })));
+  } finally {
+    actors.stop();
+  }
+}
+`;
+
+/**
+ * Prerendered pages: after the client build, every route without parameters gets its own HTML file
+ * (\`login.html\` for /login, which \`vite preview\` and deploy/nginx.conf serve for /login), holding
+ * the page as the app first draws it in Arabic for a visitor, with the screen's stylesheets linked
+ * (public/boot.js preloads its chunks); index.html (every other path) holds the shell with a skeleton. So the
+ * first paint needs the HTML and CSS only, not the JavaScript. The app then renders over it
+ * (main.tsx first loads the same screen, so the first render draws the same thing). When that first
+ * render will differ (English stored, or a student signed in), public/boot.js marks the page and the
+ * layout's styles keep the prerendered content invisible (\`data-prerendered\` on #root) until then.
+ * Until the app has rendered, the prerendered page is \`inert\`: nothing in it can be focused, typed
+ * into or submitted (a form sent by the browser itself would put the password in the address).
+ * Inline \`style\` attributes are refused (the policy's style-src has no 'unsafe-inline').
+ */
+function prerenderPlugin(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'dars-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      // The app's page only: Storybook builds its own iframe.html through this config.
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      const template = String(page.source);
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const entryFiles = new Set<string>();
+      const collect = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) collect(imported, into);
+      };
+      for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
+      // A screen's own chunks (not the entry's) and their stylesheets, as tags for <head>.
+      const screenTags = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === here(`./${module}`));
+        if (!chunk) throw new Error(`${module} is not a chunk of the build`);
+        const files = new Set<string>();
+        collect(chunk.fileName, files);
+        const own = [...files].filter((f) => !entryFiles.has(f));
+        const styles = own.flatMap((f) => [
+          ...((chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []) as Set<string>),
+        ]);
+        return {
+          file: chunk.fileName,
+          styles: [...new Set(styles)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        };
+      };
+      // The policy refuses style attributes in markup (React sets them through the DOM, which it allows).
+      // Two of Ariakit's change nothing drawn: the pointer on a select's label (dropped) and the empty,
+      // fixed placeholder of a closed popover's portal (left out); any other fails the build.
+      const checked = (html: string, where: string) => {
+        const kept = html
+          .replace(/\sstyle="cursor:\s*[a-z-]+;?"/g, '')
+          .replace(/<span(?: [a-z-]+="[^"]*")*? style="position:fixed"(?: [a-z-]+="[^"]*")*><\/span>/g, '');
+        const inline = /<[^<]*\sstyle="[^"]*"/.exec(kept);
+        if (inline) throw new Error(`prerendered ${where} has an inline style (the policy refuses it): ${inline[0]}`);
+        return kept;
+      };
+      // The page's stylesheets (the entry's, then the screen's) right after the boot script, ahead of
+      // the scripts and preloads: the first paint waits for them alone, and they are asked for first.
+      const entryStyles = [...template.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
+      const fill = (body: string, screen?: ReturnType<typeof screenTags>, title?: string, description?: string) => {
+        // Function replacements: a `$` in the page's text is no replacement pattern.
+        let html = template.replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-prerendered inert>${body}</div>`,
+        );
+        if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
+        for (const [whole] of entryStyles) html = html.replace(whole, '');
+        const styles = entryStyles.map((m) => m[1]);
+        if (screen) styles.push(...screen.styles);
+        const marker = screen ? `<meta name="dars-prerendered" content="${screen.file}">\n    ` : '';
+        html = html.replace(BOOT_SCRIPT, () => `${marker}${BOOT_SCRIPT}\n    ${styles.join('\n    ')}`);
+        if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+        if (description)
+          html = html.replace(
+            /<meta name="description" content="[^"]*"/,
+            () => `<meta name="description" content="${escapeHtml(description)}"`,
+          );
+        return html;
+      };
+
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        mode: 'production',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        // The same class names as the client build's stylesheets.
+        plugins: [
+          react(),
+          vanillaExtractPlugin({ identifiers: 'short' }),
+          messagesPlugin(),
+          {
+            name: 'dars-prerender-module',
+            resolveId: (id) => (id === PRERENDER_MODULE ? `\0${id}` : undefined),
+            load: (id) => (id === `\0${PRERENDER_MODULE}` ? PRERENDER_SOURCE : undefined),
+          },
+        ],
+        resolve: { alias: aliases },
+      });
+      const restore = await installServerGlobals();
+      try {
+        const { render, renderShell } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+          render: (path: string) => Promise<{ html: string; title: string; description: string } | null>;
+          renderShell: () => Promise<string>;
+        };
+        writeFileSync(join(outDir, 'index.html'), fill(checked(await renderShell(), 'index.html')));
+        const login = screenModules().find((s) => s.paths.includes('/login'));
+        for (const { paths, studentOnly, module } of screenModules()) {
+          const screen = screenTags(studentOnly && login ? login.module : module);
+          for (const path of paths) {
+            if (path === '/' || path.includes(':')) continue;
+            const page = await render(path);
+            if (!page) throw new Error(`no route for ${path}`);
+            const file = `${path.slice(1)}.html`;
+            writeFileSync(join(outDir, file), fill(checked(page.html, file), screen, page.title, page.description));
+          }
+        }
+      } finally {
+        restore();
+        await server.close();
+      }
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * What the app touches at start-up outside React (local storage, the storage event), from jsdom, for
+ * the length of the prerendering; a fetch the machines start fails at once and changes nothing drawn.
+ */
+async function installServerGlobals(): Promise<() => void> {
+  // jsdom (the unit tests' environment) has no types of its own.
+  const jsdom: string = 'jsdom';
+  const { JSDOM } = (await import(jsdom)) as {
+    JSDOM: new (html: string, options: { url: string }) => { window: Window & typeof globalThis };
+  };
+  const dom = new JSDOM('<!doctype html><html lang="ar" dir="rtl"><head></head><body></body></html>', {
+    url: 'http://localhost/',
+  });
+  const names = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'] as const;
+  const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+  const values: Record<(typeof names)[number], unknown> = {
+    window: dom.window,
+    document: dom.window.document,
+    localStorage: dom.window.localStorage,
+    sessionStorage: dom.window.sessionStorage,
+    navigator: dom.window.navigator,
+    location: dom.window.location,
+    fetch: () => Promise.reject(new Error('no network while prerendering')),
+  };
+  for (const name of names)
+    Object.defineProperty(globalThis, name, { value: values[name], configurable: true, writable: true });
+  return () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else delete (globalThis as Record<string, unknown>)[name];
+    }
+    dom.window.close();
   };
 }
 
@@ -172,6 +413,7 @@ export default defineConfig(({ mode }) => {
       messagesPlugin(),
       securityPolicyPlugin(origin),
       preloadListPlugin(),
+      prerenderPlugin(),
       useDemoApi && demoApiPlugin(),
     ],
     resolve: { alias: aliases },
@@ -181,6 +423,8 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       rolldownOptions: {
+        // The prerendering (a few seconds of writeBundle, measured and expected) is not worth a warning per build.
+        checks: { bundlerTimings: false },
         // Our own packages are side-effect free apart from their styles, so a barrel import
         // (`@dars/ui`) pulls in only what a chunk uses (SafeHtml's DOMPurify stays with its screen).
         treeshake: {

@@ -11,6 +11,16 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const cache = new Map<Loader<never>, ComponentType<never>>();
 
 /**
+ * Loads a screen's chunk into the cache, so that the screen's first render draws it at once instead
+ * of the skeleton: main.tsx awaits the current route's screen before the first render (which then
+ * matches the prerendered page, see vite.config.ts), and so does the build's prerendering.
+ */
+export async function preloadScreen<P>(load: Loader<P>): Promise<void> {
+  const module = await load();
+  cache.set(load as Loader<never>, module.default as ComponentType<never>);
+}
+
+/**
  * A screen chunk loaded through the lazy-screen machine: spinner, then the screen, or a retry.
  * A chunk loaded before renders at once. The element tree is the same either way, so a
  * re-render (say, on sign-in) never remounts the screen and loses its state.

@@ -1,21 +1,64 @@
 import '@dars/theme/styles';
 import { DEFAULT_LANGUAGE, loadMessages } from '@dars/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppActors } from './actors';
-import { readStoredLanguage } from './platform';
+import { preloadScreen } from './LazyScreen';
+import { readStoredLanguage, readStoredToken } from './platform';
+import { ROUTES } from './routeTable';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/**
+ * The current route's screen chunk (preloaded with the page), so that the first render draws the
+ * screen, as the prerendered page does (vite.config.ts), not a skeleton over it. A visitor on a
+ * student-only route gets the login screen. A failure is the screen's own to show (its retry).
+ */
+function loadFirstScreen(): Promise<void> {
+  const here = (window.location.pathname.replace(/\/+$/, '') || '/').split('/');
+  const def = ROUTES.find(({ path }) => {
+    const want = path.split('/');
+    return want.length === here.length && want.every((part, i) => part.startsWith(':') || part === here[i]);
+  });
+  if (!def) return Promise.resolve();
+  const login = ROUTES.find(({ path }) => path === '/login');
+  const load = def.studentOnly && !readStoredToken() && login ? login.load : def.load;
+  // A slow chunk must not hold the app back: after a while the app renders anyway, and the screen's own
+  // loader shows its skeleton (and, after the spec's 120 s, its retry) until the chunk arrives.
+  const enough = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  return Promise.race([preloadScreen(load).catch(() => undefined), enough]);
+}
+
+/** How long the first render waits for the route's screen chunk before drawing its skeleton instead. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+/** The prerendered page (inert, or hidden by boot.js) ends as the first render lands. */
+function FirstRender() {
+  useLayoutEffect(() => endPrerendered(), []);
+  return null;
+}
+
+function endPrerendered() {
+  container?.removeAttribute('data-prerendered');
+  container?.removeAttribute('inert');
+}
+
 // Only the shown language's messages load with the first screen (boot.js has preloaded their chunk).
 // A promise, not a top-level await: chunks that share code with the entry must not wait on it.
-loadMessages(readStoredLanguage() ?? DEFAULT_LANGUAGE).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App actors={createAppActors()} />
-    </StrictMode>,
+// The first render as a transition: React works on it in slices of a few milliseconds between which
+// the browser stays responsive (as one task it blocked the page for up to 130 ms on /register; the
+// page is on screen already, prerendered, or hidden until this render lands).
+Promise.all([loadMessages(readStoredLanguage() ?? DEFAULT_LANGUAGE), loadFirstScreen()]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App actors={createAppActors()} />
+        <FirstRender />
+      </StrictMode>,
+    ),
   );
 }, showLoadFailure);
 
@@ -29,4 +72,5 @@ function showLoadFailure(error: unknown) {
   reload.textContent = 'إعادة التحميل · Reload';
   reload.addEventListener('click', () => window.location.reload());
   container?.replaceChildren(notice, reload);
+  endPrerendered();
 }

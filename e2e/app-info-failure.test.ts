@@ -18,7 +18,8 @@ describe('when app info cannot be loaded', () => {
     await page.goto(`${baseUrl()}/home`);
     await page.getByRole('heading', { level: 1, name: 'مرحبًا بك في درس' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'درس' }).waitFor();
-    await expect.poll(() => errors.some((e) => e.includes('[app info]'))).toBe(true);
+    // The prerendered page shows the fallback name before the app runs: wait for the app's own log.
+    await expect.poll(() => errors.some((e) => e.includes('[app info]')), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome to Dars' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');

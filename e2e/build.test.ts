@@ -28,4 +28,32 @@ describe('the production bundle', () => {
     expect(text).not.toContain('Dars Academy');
     expect(files.some((f) => f.includes('mockServiceWorker'))).toBe(false);
   });
+
+  it('holds a prerendered page per route without parameters, with its stylesheets and no inline style or script', () => {
+    const dist = process.env.E2E_DIST || 'dist';
+    for (const [file, heading] of [
+      ['login.html', 'تسجيل الدخول'],
+      ['register.html', 'أنشئ حسابًا جديدًا'],
+      ['forget-password.html', null],
+      ['profile.html', 'تسجيل الدخول'],
+      ['home.html', null],
+      ['index.html', null],
+    ] as const) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      expect(html, file).toContain('<div id="root" data-prerendered inert><div');
+      if (heading) expect(html, file).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html, file).not.toMatch(/<[^>]+\sstyle="/);
+      expect(html, file).not.toMatch(/<script(?![^>]*\bsrc="\/boot\.js")/);
+      // The boot script comes first, before the stylesheets the first paint waits for.
+      expect(html.indexOf('<script src="/boot.js">'), file).toBeLessThan(html.indexOf('rel="stylesheet"'));
+      for (const [, href] of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)) {
+        expect(
+          files.some((f) => f.endsWith(href as string)),
+          `${file} links ${href}`,
+        ).toBe(true);
+      }
+    }
+    // Deep links with parameters are left to index.html (the shell).
+    expect(files.some((f) => f.includes('single_course'))).toBe(false);
+  });
 });

@@ -239,7 +239,14 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
   it('sends the caching, compression and security headers on every answer', async () => {
     ready();
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The boot script starts the entry (vite.config.ts): the build's manifest names it.
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+    const script = entryFile ? `/${entryFile}` : undefined;
+    expect(html).toContain(`&quot;script&quot;:&quot;${script}&quot;`);
     const style = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(script, 'the entry chunk in index.html').toBeTruthy();
     expect(style, 'the entry stylesheet in index.html').toBeTruthy();
@@ -253,6 +260,11 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     const index = await get('/');
     const indexFile = await get('/index.html');
     const deepLink = await get('/single_course/some-course?tab=reviews');
+    // A path the build prerendered: its own page (login.html for /login), revalidated like index.html.
+    const prerendered = await get('/login?next=%2Fprofile');
+    expect(prerendered.status).toBe(200);
+    expect(prerendered.headers['cache-control']).toBe('no-cache');
+    expect(prerendered.body.toString('utf8')).toBe(readFileSync(join(dist, 'login.html'), 'utf8'));
     const entry = await get(script ?? '');
     const missing = await get('/assets/no-such-chunk-0000.js');
 
@@ -272,7 +284,15 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     expect(missing.headers['cache-control']).toBeUndefined();
 
     // gzip when asked for, plain when not.
-    for (const path of [script ?? '', style ?? '', '/', '/single_course/x', '/favicon.svg', '/manifest.webmanifest']) {
+    for (const path of [
+      script ?? '',
+      style ?? '',
+      '/',
+      '/single_course/x',
+      '/login',
+      '/favicon.svg',
+      '/manifest.webmanifest',
+    ]) {
       const zipped = await get(path, { 'accept-encoding': 'gzip' });
       expect(zipped.status, path).toBe(200);
       expect(zipped.headers['content-encoding'], path).toBe('gzip');
@@ -288,7 +308,7 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
       'Strict-Transport-Security': HSTS,
     };
     expect(expected['Content-Security-Policy']).toBe(contentSecurityPolicy({ apiOrigin: api?.url, header: true }));
-    for (const [name, answer] of Object.entries({ index, indexFile, deepLink, entry, missing })) {
+    for (const [name, answer] of Object.entries({ index, indexFile, deepLink, prerendered, entry, missing })) {
       for (const [header, value] of Object.entries(expected)) {
         expect(answer.headers[header.toLowerCase()], `${header} on ${name}`).toBe(value);
       }

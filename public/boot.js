@@ -1,9 +1,14 @@
-// Runs before the first paint (a file of its own, not inline: the Content-Security-Policy allows
-// scripts from 'self' only). It sets the stored language, so an English page never flashes right to
-// left, and preloads what this first screen needs, which the build lists in
-// <meta name="dars-preload"> (vite.config.ts): the language's messages chunk and font files, and
-// the current route's screen chunks and styles (the login screen's for a student-only route when
-// signed out), so they download together with the entry instead of after it.
+// Runs first, in <head> (a file of its own, not inline: the Content-Security-Policy allows scripts
+// from 'self' only). It sets the stored language, so an English page never flashes right to left
+// (nor shows the Arabic page the build prerendered), then starts the app, from the list the build
+// writes into <meta name="dars-preload"> (vite.config.ts): the entry chunk and its imports, the
+// language's messages chunk and font files, and the current route's screen chunks and styles (the
+// login screen's for a student-only route when signed out), all requested at once.
+//
+// A prerendered page (vite.config.ts) is drawn from the HTML and its stylesheets alone, so the
+// scripts are asked for once it is on screen: they no longer share the network with the stylesheets
+// the first paint waits for. When the page is not shown as it is (hidden tab, English, signed in),
+// the app starts at once.
 (() => {
   let lang = 'ar';
   let signedIn = false;
@@ -11,32 +16,72 @@
     lang = localStorage.getItem('lang') === 'en' ? 'en' : 'ar';
     signedIn = Boolean(localStorage.getItem('token'));
   } catch {}
-  document.documentElement.lang = lang;
-  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const root = document.documentElement;
+  root.lang = lang;
+  root.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // The build prerendered this page in Arabic for a visitor: in English, or signed in, the app's
+  // first render draws something else, so the prerendered page stays hidden until then.
+  const stale = lang !== 'ar' || signedIn;
+  if (stale) root.setAttribute('data-prerender-stale', '');
+
+  const listed = document.querySelector('meta[name="dars-preload"]');
+  let list = null;
   try {
-    const listed = document.querySelector('meta[name="dars-preload"]');
-    const list = listed ? JSON.parse(listed.getAttribute('content') || '{}') : null;
-    if (!list?.[lang]) return;
-    const preload = (href, attrs) => {
-      const link = document.createElement('link');
-      for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
-      link.href = href;
-      document.head.appendChild(link);
-    };
+    list = listed ? JSON.parse(listed.getAttribute('content') || '{}') : null;
+  } catch {}
+  // The development server's page loads /app/main.tsx itself and has no list.
+  if (!list?.entry) return;
+
+  // Every preload is crossorigin, as the app's own requests for these files are (else the browser
+  // fetches them a second time).
+  const preload = (href, attrs) => {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  // The fonts at once: the first paint then draws the text in Cairo already, so the app's first
+  // render (which replaces the prerendered nodes) draws it at the same size.
+  for (const href of list[lang].fonts)
+    preload(href, { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '' });
+  const preloadFirstScreen = () => {
+    for (const href of list.entry.modules) preload(href, { rel: 'modulepreload' });
+    for (const href of list[lang].modules) preload(href, { rel: 'modulepreload' });
     const here = location.pathname.replace(/\/+$/, '') || '/';
     const matches = (path) => {
       const want = path.split('/');
       const have = here.split('/');
       return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
     };
-    const route = (list.routes || []).find((r) => r.paths.some(matches));
-    const screen = route ? list.screens[route.studentOnly && !signedIn ? list.login : route.screen] : null;
-    for (const href of list[lang].modules) preload(href, { rel: 'modulepreload' });
-    for (const href of list[lang].fonts)
-      preload(href, { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '' });
-    if (screen) {
-      for (const href of screen.styles) preload(href, { rel: 'preload', as: 'style' });
-      for (const href of screen.modules) preload(href, { rel: 'modulepreload' });
-    }
-  } catch {}
+    const route = list.routes.find((r) => r.paths.some(matches));
+    const wanted = route ? (route.studentOnly && !signedIn ? list.login : route.screen) : null;
+    const screen = wanted ? list.screens[wanted] : null;
+    if (!screen) return;
+    // A prerendered page links its own screen's stylesheets already.
+    const prerendered = document.querySelector('meta[name="dars-prerendered"]')?.getAttribute('content');
+    if (wanted !== prerendered)
+      for (const href of screen.styles) preload(href, { rel: 'preload', as: 'style', crossorigin: '' });
+    for (const href of screen.modules) preload(href, { rel: 'modulepreload' });
+  };
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    try {
+      preloadFirstScreen();
+    } catch {}
+    // A dynamic import, not a <script src>: Trusted Types guard script URLs set from script.
+    import(list.entry.script).catch((error) => console.error('[boot] the app could not be loaded', error));
+  };
+  if (stale || document.visibilityState !== 'visible' || !('PerformanceObserver' in window)) start();
+  else {
+    // Once the prerendered page is on screen (its first paint), or after 3 s whatever happens.
+    const painted = new PerformanceObserver(() => {
+      painted.disconnect();
+      setTimeout(start, 0);
+    });
+    painted.observe({ type: 'paint' });
+    setTimeout(start, 3000);
+  }
 })();

@@ -4,11 +4,12 @@
  * median of N runs per route. Not part of `npm test` (it needs the lighthouse package from npm and
  * takes ~20 s a run); run it against a served build:
  *
- *   npm run build && npx vite preview --port 5174 &
- *   node scripts/lighthouse.mjs http://127.0.0.1:5174 /home /login /register /forget-password /profile
+ *   npx vite build --outDir /tmp/dist-perf && npx vite preview --outDir /tmp/dist-perf --port 5301 --strictPort &
+ *   node scripts/lighthouse.mjs http://127.0.0.1:5301 /home /login /register /forget-password /profile
  *
  * Options: RUNS (default 3). Uses Chromium at CHROMIUM_PATH or /usr/bin/chromium, and
- * `npx --yes lighthouse@13` unless LIGHTHOUSE names another binary.
+ * `npx --yes lighthouse@13` unless LIGHTHOUSE names another binary (`npm i --prefix /tmp/lh lighthouse@13`
+ * once, then LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse saves the download on every run).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

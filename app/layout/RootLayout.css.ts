@@ -1,5 +1,10 @@
 import { media, vars } from '@dars/theme';
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+
+// The page the build prerendered (Arabic, a visitor: vite.config.ts) stays invisible, keeping its place,
+// when the app's first render will draw something else (boot.js marks the page: English stored, or
+// signed in); main.tsx drops `data-prerendered` as that render lands.
+globalStyle('html[data-prerender-stale] #root[data-prerendered]', { visibility: 'hidden' });
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' });
 
