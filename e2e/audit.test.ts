@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   BUILT_SCREENS,
   baseUrl,
+  eachConcurrently,
   type OpenedPage,
   openPage,
   sidewaysScroll,
   startBrowserForFile,
+  storeOnEveryPage,
   studentToken,
 } from './support';
 
@@ -132,8 +134,8 @@ describe('a very long name and e-mail', () => {
       opened = await signedIn({ lang, width });
       const { page } = opened;
       // The stored registration e-mail (the confirm-code screen shows it).
-      await page.context().addInitScript((email) => localStorage.setItem('email', email), longEmail);
-      await page.route('**/api/v1/profile', async (route) => {
+      await storeOnEveryPage(page.context(), 'email', longEmail);
+      await page.context().route('**/api/v1/profile', async (route) => {
         if (route.request().method() !== 'GET') return route.continue();
         const response = await route.fetch();
         const body = (await response.json()) as { data: { name: string; email: string } };
@@ -142,12 +144,17 @@ describe('a very long name and e-mail', () => {
         await route.fulfill({ response, json: body });
       });
       const wide: string[] = [];
-      for (const path of paths) {
-        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-        await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-        const over = await sidewaysScroll(page);
-        if (over > 0) wide.push(`${path}: ${over} px`);
-      }
+      await eachConcurrently(paths, 3, async (path) => {
+        const tab = await page.context().newPage();
+        try {
+          await tab.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+          await tab.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+          const over = await sidewaysScroll(tab);
+          if (over > 0) wide.push(`${path}: ${over} px`);
+        } finally {
+          await tab.close();
+        }
+      });
       expect(wide).toEqual([]);
       // The long e-mail really was on screen where the app shows it.
       await page.goto(`${baseUrl()}/confirm-code`, { waitUntil: 'networkidle' });
@@ -206,11 +213,11 @@ describe('one digit style per language (Arabic-Indic in Arabic, Latin in English
     it(`writes every number the UI formats in ${lang === 'ar' ? 'Arabic-Indic' : 'Latin'} digits (${lang})`, async () => {
       opened = await signedIn({ lang, width });
       const { page } = opened;
-      await page.context().addInitScript(() => localStorage.setItem('email', 'student@dars.example'));
+      await storeOnEveryPage(page.context(), 'email', 'student@dars.example');
       // Server text is the server's to write (the demo's Arabic plan descriptions say "3 دورات"): its
       // digits are put in the language's style here, so what is left to find is the UI's own.
       if (lang === 'ar') {
-        await page.route('**/api/v1/**', async (route) => {
+        await page.context().route('**/api/v1/**', async (route) => {
           const response = await route.fetch();
           if (!(response.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response });
           const local = (value: unknown): unknown =>
@@ -227,15 +234,20 @@ describe('one digit style per language (Arabic-Indic in Arabic, Latin in English
         });
       }
       const found: string[] = [];
-      for (const path of paths) {
-        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-        await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-        if (path === '/profile') {
-          await page.getByRole('tab').last().click();
-          await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().waitFor();
+      await eachConcurrently(paths, 3, async (path) => {
+        const tab = await page.context().newPage();
+        try {
+          await tab.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+          await tab.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+          if (path === '/profile') {
+            await tab.getByRole('tab').last().click();
+            await tab.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().waitFor();
+          }
+          found.push(...(await foreignDigits(tab, lang)).map((f) => `${path} ${f}`));
+        } finally {
+          await tab.close();
         }
-        found.push(...(await foreignDigits(page, lang)).map((f) => `${path} ${f}`));
-      }
+      });
       // The bell's badge (the demo student has more than ten unread) and the open panel.
       await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
       const bell = page.getByRole('button', { name: lang === 'ar' ? /فتح الإشعارات/ : /Open notifications/ });

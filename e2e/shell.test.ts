@@ -10,6 +10,7 @@ import {
   openPage,
   sidewaysScroll,
   startBrowserForFile,
+  storeOnEveryPage,
   studentToken,
 } from './support';
 
@@ -201,7 +202,7 @@ describe('students and visitors', () => {
     opened = await openPage(browser(), { lang: 'ar' });
     const token = await studentToken();
     await opened.page.evaluate(() => 0);
-    await opened.context.addInitScript((t) => localStorage.setItem('token', t), token);
+    await storeOnEveryPage(opened.context, 'token', token);
     const { page } = opened;
     await page.goto(`${baseUrl()}/home`);
     await page.getByRole('button', { name: /فتح الإشعارات/ }).waitFor();
@@ -277,7 +278,7 @@ describe('search, menu and lazy screens', () => {
       it(`has no axe violation for a student at ${width} px in ${lang}, with the notifications panel open`, async () => {
         opened = await openPage(browser(), { lang, width });
         const token = await studentToken();
-        await opened.context.addInitScript((t) => localStorage.setItem('token', t), token);
+        await storeOnEveryPage(opened.context, 'token', token);
         const { page } = opened;
         await page.goto(`${baseUrl()}/home`);
         const bell = page.getByRole('button', { name: lang === 'ar' ? /فتح الإشعارات/ : /Open notifications/ });

@@ -30,6 +30,23 @@ export interface OpenedPage {
 }
 
 /**
+ * Sets a local storage entry before each page of the context runs. Documents with no storage of their own
+ * (a new tab's about:blank, a downloaded certificate opened in a tab) are skipped, not reported as errors.
+ */
+export function storeOnEveryPage(context: BrowserContext, key: string, value: string) {
+  return context.addInitScript(
+    ([k, v]) => {
+      try {
+        localStorage.setItem(k, v);
+      } catch {
+        // No storage in this document: it is not the app.
+      }
+    },
+    [key, value] as const,
+  );
+}
+
+/**
  * A fresh context (empty storage) at the given width, optionally with a stored language and a
  * stored token (signed in on every page load, see `studentToken`).
  */
@@ -39,14 +56,15 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
-  if (options.lang) await context.addInitScript((l) => localStorage.setItem('lang', l), options.lang);
-  if (options.token) await context.addInitScript((t) => localStorage.setItem('token', t), options.token);
+  if (options.lang) await storeOnEveryPage(context, 'lang', options.lang);
+  if (options.token) await storeOnEveryPage(context, 'token', options.token);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
+  // On the context, so every page a test opens in it (sweeps open several at once, links open tabs) reports here.
+  context.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  context.on('weberror', (error) => errors.push(error.error().message));
   // A policy violation fails the page's test like an error does: the page reports it to us.
   await context.exposeFunction('__darsCspViolation', (text: string) => errors.push(text));
   await context.addInitScript(() => {
