@@ -35,11 +35,12 @@ export const ROUTE_BUDGET_KB = 50;
 
 /**
  * The account screens built before that rule carry the country list (about 240 names in two
- * languages) and Ariakit's select: their measured size is their ceiling until they are slimmed.
+ * languages) and Ariakit's select: measured 70.4 and 62.2 kB (2026-11-23); their ceilings leave 1.5 kB
+ * for shared code that moves into their chunks, until they are slimmed.
  */
 export const ROUTE_BUDGET_EXCEPTIONS_KB = {
-  'app/screens/Profile/ProfileScreen.tsx': 71,
-  'app/screens/Register/RegisterScreen.tsx': 62,
+  'app/screens/Profile/ProfileScreen.tsx': 72,
+  'app/screens/Register/RegisterScreen.tsx': 64,
 };
 
 /** The budget of one screen's route chunk. */
