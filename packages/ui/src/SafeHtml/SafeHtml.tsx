@@ -17,6 +17,8 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   return (
     <div
       className={className ? `${styles.root} ${className}` : styles.root}
+      // Marks server HTML on the page, for the tests that check it is there and sanitized.
+      data-safe-html=""
       // The only dangerouslySetInnerHTML in the app (biome.json allows it in this file alone): the HTML is sanitized above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
