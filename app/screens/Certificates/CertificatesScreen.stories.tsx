@@ -1,9 +1,9 @@
 import { textFor } from '@dars/i18n';
-import { slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
-import { emptyList, failUntilRecovered, longList, manyCertificates } from '../pagedFixtures';
+import { longList, manyCertificates } from '../pagedFixtures';
+import { emptyStory, errorAndRetryStory, gridItems, loadingStory, type StoryCtx } from '../pagedStories';
 import CertificatesScreen from './CertificatesScreen';
 
 const meta = {
@@ -21,12 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
-const cards = async ({ canvasElement, globals }: Ctx) => {
-  const { t } = textFor(globals);
-  const list = await within(canvasElement).findByRole('list', { name: t('certificates.grid') }, { timeout: 5000 });
-  return within(list).getAllByRole('listitem');
-};
+const cards = (ctx: StoryCtx) => gridItems(ctx, 'certificates.grid');
 
 /**
  * The demo student's three certificates: one without an issue date shows the fallback text; each
@@ -86,32 +81,11 @@ export const UnsafeLinkHidden: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [slow('get', 'profile/my-certificate')] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory('profile/my-certificate');
 
-export const Empty: Story = {
-  parameters: { msw: [emptyList('profile/my-certificate', 'meta')] },
-  play: async ({ canvasElement, globals }) => {
-    const { t } = textFor(globals);
-    await expect(await within(canvasElement).findByText(t('empty.certificates'), {}, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('profile/my-certificate', 'empty.certificates', 'meta');
 
-const failing = failUntilRecovered('profile/my-certificate');
-
-export const ErrorAndRetry: Story = {
-  parameters: { msw: [failing.handler] },
-  beforeEach: () => failing.reset(),
-  play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('certificates.failed'));
-    failing.recover();
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(await cards(ctx)).toHaveLength(3);
-  },
-};
+export const ErrorAndRetry: Story = errorAndRetryStory('profile/my-certificate', 'certificates.failed', {
+  gridKey: 'certificates.grid',
+  count: 3,
+});

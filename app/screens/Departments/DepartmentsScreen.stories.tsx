@@ -1,9 +1,9 @@
 import { textFor } from '@dars/i18n';
-import { slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
-import { emptyList, failUntilRecovered, manyDepartments } from '../pagedFixtures';
+import { failUntilRecovered, manyDepartments } from '../pagedFixtures';
+import { emptyStory, loadingStory } from '../pagedStories';
 import DepartmentsScreen from './DepartmentsScreen';
 
 const meta = {
@@ -67,20 +67,9 @@ export const Paging: Story = {
 };
 
 /** While the page loads: placeholder cards of the grid's size. */
-export const Loading: Story = {
-  parameters: { msw: [slow('get', 'categories')] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory('categories');
 
-export const Empty: Story = {
-  parameters: { msw: [emptyList('categories')] },
-  play: async ({ canvasElement, globals }) => {
-    const { t } = textFor(globals);
-    await expect(await within(canvasElement).findByText(t('empty.categories'))).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('categories', 'empty.categories');
 
 const failing = failUntilRecovered('categories');
 

@@ -1,10 +1,10 @@
 import { textFor } from '@dars/i18n';
 import { resetDemoStore } from '@dars/mocks';
-import { slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
-import { emptyList, failUntilRecovered, manyCourses } from '../pagedFixtures';
+import { manyCourses } from '../pagedFixtures';
+import { emptyStory, errorAndRetryStory, gridItems, loadingStory, type StoryCtx } from '../pagedStories';
 import FavoritesScreen from './FavoritesScreen';
 
 const meta = {
@@ -28,12 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
-const cards = async ({ canvasElement, globals }: Ctx) => {
-  const { t } = textFor(globals);
-  const list = await within(canvasElement).findByRole('list', { name: t('favorites.grid') }, { timeout: 5000 });
-  return within(list).getAllByRole('listitem');
-};
+const cards = (ctx: StoryCtx) => gridItems(ctx, 'favorites.grid');
 
 /** The demo student's five favourites, each linking to its course, each heart pressed. */
 export const Filled: Story = {
@@ -76,32 +71,11 @@ export const SecondPage: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [slow('get', 'profile/my-favorites')] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory('profile/my-favorites');
 
-export const Empty: Story = {
-  parameters: { msw: [emptyList('profile/my-favorites')] },
-  play: async ({ canvasElement, globals }) => {
-    const { t } = textFor(globals);
-    await expect(await within(canvasElement).findByText(t('empty.favorites'), {}, { timeout: 5000 })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('profile/my-favorites', 'empty.favorites');
 
-const failing = failUntilRecovered('profile/my-favorites');
-
-export const ErrorAndRetry: Story = {
-  parameters: { msw: [failing.handler] },
-  beforeEach: () => failing.reset(),
-  play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('favorites.failed'));
-    failing.recover();
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(await cards(ctx)).toHaveLength(5);
-  },
-};
+export const ErrorAndRetry: Story = errorAndRetryStory('profile/my-favorites', 'favorites.failed', {
+  gridKey: 'favorites.grid',
+  count: 5,
+});

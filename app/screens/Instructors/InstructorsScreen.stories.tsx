@@ -1,9 +1,9 @@
 import { textFor } from '@dars/i18n';
-import { slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
-import { emptyList, failUntilRecovered, manyInstructors } from '../pagedFixtures';
+import { manyInstructors } from '../pagedFixtures';
+import { emptyStory, errorAndRetryStory, gridItems, loadingStory, type StoryCtx } from '../pagedStories';
 import InstructorsScreen from './InstructorsScreen';
 
 const meta = {
@@ -20,12 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
-const cards = async ({ canvasElement, globals }: Ctx) => {
-  const { t } = textFor(globals);
-  const list = await within(canvasElement).findByRole('list', { name: t('instructors.grid') }, { timeout: 5000 });
-  return within(list).getAllByRole('listitem');
-};
+const cards = (ctx: StoryCtx) => gridItems(ctx, 'instructors.grid');
 
 /** The demo's twelve instructors: portrait, name and field, on one page. */
 export const Filled: Story = {
@@ -61,33 +56,12 @@ export const Paging: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [slow('get', 'instructors')] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory('instructors');
 
-export const Empty: Story = {
-  parameters: { msw: [emptyList('instructors')] },
-  play: async ({ canvasElement, globals }) => {
-    const { t } = textFor(globals);
-    await expect(await within(canvasElement).findByText(t('empty.instructors'))).toBeVisible();
-  },
-};
-
-const failing = failUntilRecovered('instructors');
+export const Empty: Story = emptyStory('instructors', 'empty.instructors');
 
 /** The red line and retry; retrying loads the grid. */
-export const ErrorAndRetry: Story = {
-  parameters: { msw: [failing.handler] },
-  beforeEach: () => failing.reset(),
-  play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('instructors.failed'));
-    failing.recover();
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(await cards(ctx)).toHaveLength(12);
-  },
-};
+export const ErrorAndRetry: Story = errorAndRetryStory('instructors', 'instructors.failed', {
+  gridKey: 'instructors.grid',
+  count: 12,
+});

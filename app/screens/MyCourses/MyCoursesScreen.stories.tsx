@@ -1,9 +1,9 @@
 import { textFor } from '@dars/i18n';
-import { slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
-import { emptyList, failUntilRecovered, manyCourses } from '../pagedFixtures';
+import { emptyList, manyCourses } from '../pagedFixtures';
+import { errorAndRetryStory, gridItems, loadingStory } from '../pagedStories';
 import MyCoursesScreen from './MyCoursesScreen';
 
 const meta = {
@@ -21,17 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
-const cards = async ({ canvasElement }: Ctx, name: string) => {
-  const list = await within(canvasElement).findByRole('list', { name }, { timeout: 5000 });
-  return within(list).getAllByRole('listitem');
-};
-
 /** The demo student's ten enrolled courses, each with its progress bar, finished ones at 100 %. */
 export const Filled: Story = {
   play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    await expect(await cards(ctx, t('myCourses.grid'))).toHaveLength(10);
+    await expect(await gridItems(ctx, 'myCourses.grid')).toHaveLength(10);
     const bars = within(ctx.canvasElement).getAllByRole('progressbar');
     await expect(bars).toHaveLength(10);
     await expect(bars.some((bar) => bar.getAttribute('aria-valuenow') === '100')).toBe(true);
@@ -43,8 +36,7 @@ export const InProgress: Story = {
   parameters: { path: '/coureses-not-completed' },
   args: { title: 'title.coursesInProgress' },
   play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    await expect(await cards(ctx, t('title.coursesInProgress'))).toHaveLength(7);
+    await expect(await gridItems(ctx, 'title.coursesInProgress')).toHaveLength(7);
     for (const bar of within(ctx.canvasElement).getAllByRole('progressbar'))
       await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
   },
@@ -58,19 +50,14 @@ export const SecondPage: Story = {
   },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect(await cards(ctx, t('myCourses.grid'))).toHaveLength(6);
+    await expect(await gridItems(ctx, 'myCourses.grid')).toHaveLength(6);
     await expect(
       within(ctx.canvasElement).getByRole('link', { name: t('pagination.goTo', { page: 2 }) }),
     ).toHaveAttribute('aria-current', 'page');
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [slow('get', 'profile/my-courses')] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory('profile/my-courses');
 
 /** Not enrolled in anything yet: 'no courses', with a way to the catalogue. */
 export const Empty: Story = {
@@ -83,17 +70,7 @@ export const Empty: Story = {
   },
 };
 
-const failing = failUntilRecovered('profile/my-courses');
-
-export const ErrorAndRetry: Story = {
-  parameters: { msw: [failing.handler] },
-  beforeEach: () => failing.reset(),
-  play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('myCourses.failed'));
-    failing.recover();
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(await cards(ctx, t('myCourses.grid'))).toHaveLength(10);
-  },
-};
+export const ErrorAndRetry: Story = errorAndRetryStory('profile/my-courses', 'myCourses.failed', {
+  gridKey: 'myCourses.grid',
+  count: 10,
+});

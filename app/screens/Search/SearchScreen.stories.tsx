@@ -1,9 +1,9 @@
 import { textFor } from '@dars/i18n';
-import { slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
-import { emptyList, failUntilRecovered } from '../pagedFixtures';
+import { emptyList } from '../pagedFixtures';
+import { errorAndRetryStory, gridItems, loadingStory, type StoryCtx } from '../pagedStories';
 import SearchScreen from './SearchScreen';
 
 /** A term with two pages of results in each language (the demo has 37 for 'ال' and 24 for 'in'). */
@@ -27,12 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
-const cards = async ({ canvasElement, globals }: Ctx) => {
-  const { t } = textFor(globals);
-  const list = await within(canvasElement).findByRole('list', { name: t('searchPage.grid') }, { timeout: 5000 });
-  return within(list).getAllByRole('listitem');
-};
+const cards = (ctx: StoryCtx) => gridItems(ctx, 'searchPage.grid');
 
 /** A visitor's results: 20 cards with subscribe and no heart; the term in the heading; two pages. */
 export const Results: Story = {
@@ -108,25 +103,10 @@ export const BlankTerm: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [slow('get', 'courses')] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-  },
-};
-
-const failing = failUntilRecovered('courses');
+export const Loading: Story = loadingStory('courses');
 
 /** The spec's red line ('error while fetching courses') and retry. */
-export const ErrorAndRetry: Story = {
-  parameters: { msw: [failing.handler] },
-  beforeEach: () => failing.reset(),
-  play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('lists.fetchFailed'));
-    failing.recover();
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(await cards(ctx)).toHaveLength(20);
-  },
-};
+export const ErrorAndRetry: Story = errorAndRetryStory('courses', 'lists.fetchFailed', {
+  gridKey: 'searchPage.grid',
+  count: 20,
+});
