@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../mocks/store.ts';
-import { dictionaries } from '../packages/i18n/src/allMessages';
-import type { MessageKey } from '../packages/i18n/src/translate';
 import {
   baseUrl,
   type OpenedPage,
@@ -10,6 +8,7 @@ import {
   resetDemoAroundEachTest,
   startBrowserForFile,
   studentToken,
+  text,
 } from './support';
 
 const browser = startBrowserForFile();
@@ -23,7 +22,6 @@ afterEach(async () => {
 });
 
 type Lang = 'ar' | 'en';
-const text = (lang: Lang, key: MessageKey) => dictionaries[lang][key];
 
 /** "photography" finds four courses; "Photography Fundamentals" is free, and neither a favourite nor subscribed. */
 const SEARCH = '/search-result?term=photography';

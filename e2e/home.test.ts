@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dictionaries } from '../packages/i18n/src/allMessages';
-import type { MessageKey } from '../packages/i18n/src/translate';
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -10,6 +8,7 @@ import {
   resetDemoAroundEachTest,
   startBrowserForFile,
   studentToken,
+  text,
 } from './support';
 
 const browser = startBrowserForFile();
@@ -26,16 +25,6 @@ afterEach(async () => {
 });
 
 type Lang = 'ar' | 'en';
-const LOCALE = { ar: 'ar-EG-u-nu-arab', en: 'en-US-u-nu-latn' } as const;
-/** A message as the page shows it: numbers in the language's digits. */
-const text = (lang: Lang, key: MessageKey, params: Record<string, number | string> = {}) =>
-  dictionaries[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = params[name];
-    return typeof value === 'number'
-      ? new Intl.NumberFormat(LOCALE[lang], { useGrouping: false }).format(value)
-      : String(value);
-  });
-
 /** A home section: its h2 and what is under it. */
 const section = (page: Page, name: string) =>
   page.locator('[data-section]').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });

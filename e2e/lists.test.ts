@@ -1,7 +1,5 @@
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dictionaries } from '../packages/i18n/src/allMessages';
-import type { MessageKey } from '../packages/i18n/src/translate';
 import {
   baseUrl,
   type OpenedPage,
@@ -9,6 +7,7 @@ import {
   resetDemoAroundEachTest,
   startBrowserForFile,
   studentToken,
+  text,
 } from './support';
 
 const browser = startBrowserForFile();
@@ -24,9 +23,6 @@ afterEach(async () => {
   opened = undefined;
   expect(unexpected).toEqual([]);
 });
-
-type Lang = 'ar' | 'en';
-const text = (lang: Lang, key: MessageKey) => dictionaries[lang][key];
 
 /** A term with two pages of results in each language: 37 courses for 'ال', 24 for 'in'. */
 const TERM = { ar: 'ال', en: 'in' } as const;

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
+import { createI18nValue, type MessageKey, registerAllMessages } from '../packages/i18n/src';
 import { launchChromium } from '../scripts/browser.mjs';
 
 export const baseUrl = () => inject('baseUrl');
@@ -109,6 +110,15 @@ export async function eachConcurrently<T>(items: readonly T[], limit: number, ta
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+registerAllMessages();
+
+/**
+ * The app's own words for `key` in `lang`, through the app's translator (so numbers in parameters come
+ * out in the language's digits, as the page shows them).
+ */
+export const text = (lang: 'ar' | 'en', key: MessageKey, params?: Record<string, string | number>) =>
+  createI18nValue(lang).t(key, params);
 
 /** A fresh token for the demo student, straight from the API. */
 export async function studentToken(): Promise<string> {
