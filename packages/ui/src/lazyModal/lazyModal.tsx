@@ -1,0 +1,35 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+
+/**
+ * A modal whose machinery (Ariakit's dialog, ~20 kB gzip) is not needed to draw the screen, only once
+ * it opens: the content loads in its own chunk when the browser is idle after the screen appears, or
+ * at once if the modal opens first, so it never delays the first screen. Once opened it stays mounted
+ * (closing animates and returns focus from inside the content).
+ */
+export function lazyModal<Props extends { open: boolean }>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> {
+  const Content = lazy(load);
+  return function LazyModal(props: Props) {
+    const [wanted, setWanted] = useState(props.open);
+    useEffect(() => {
+      if (props.open) setWanted(true);
+    }, [props.open]);
+    useEffect(() => {
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+      const handle = idle(() => {
+        load().catch(() => {
+          // Offline now: the import is tried again when the modal opens.
+        });
+      });
+      return () => cancel(handle);
+    }, []);
+    if (!wanted && !props.open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Content {...props} />
+      </Suspense>
+    );
+  };
+}
