@@ -1,3 +1,4 @@
+import { Icon } from '../icons';
 import * as styles from './arrows.css';
 
 /**
@@ -6,20 +7,8 @@ import * as styles from './arrows.css';
  */
 export function DirectionalArrow({ to, size = 20 }: { to: 'back' | 'forward'; size?: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={styles.mirrored}
-    >
+    <Icon width={size} height={size} strokeWidth={2} className={styles.mirrored}>
       <path d={to === 'forward' ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} />
-    </svg>
+    </Icon>
   );
 }

@@ -1,4 +1,5 @@
 import { useI18n } from '@dars/i18n';
+import { Icon } from '../icons';
 import { Link } from '../Link';
 import * as styles from './CategoryCard.css';
 
@@ -20,20 +21,9 @@ export function CategoryCard({ title, image, coursesCount, href }: CategoryCardP
         <img className={styles.tile} src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
       ) : (
         <span className={`${styles.tile} ${styles.placeholder}`} data-placeholder>
-          <svg
-            viewBox="0 0 24 24"
-            width={32}
-            height={32}
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon width={32} height={32}>
             <path d="M3 7.5A1.5 1.5 0 0 1 4.5 6H9l2 2h8.5A1.5 1.5 0 0 1 21 9.5v8A1.5 1.5 0 0 1 19.5 19h-15A1.5 1.5 0 0 1 3 17.5z" />
-          </svg>
+          </Icon>
         </span>
       )}
       <span className={styles.title}>{title}</span>

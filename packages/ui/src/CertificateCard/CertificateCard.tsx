@@ -1,4 +1,5 @@
 import { useI18n } from '@dars/i18n';
+import { Icon } from '../icons';
 import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './CertificateCard.css';
 
@@ -52,20 +53,9 @@ export function CertificateCard({ courseTitle, issuedAt, downloadHref }: Certifi
       <p className={styles.date}>{date === fallback ? fallback : t('cards.issuedOn', { date })}</p>
       {isWebUrl(downloadHref) ? (
         <a className={styles.download} href={downloadHref} target="_blank" rel="noopener noreferrer">
-          <svg
-            viewBox="0 0 24 24"
-            width={18}
-            height={18}
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon width={18} height={18} strokeWidth={2}>
             <path d="M12 4v11m0 0 4.5-4.5M12 15l-4.5-4.5M5 19.5h14" />
-          </svg>
+          </Icon>
           <span>
             {t('certificates.download')}
             <span className={visuallyHidden}>

@@ -1,5 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { Heading } from '../Heading';
+import { Icon } from '../icons';
 import { Link } from '../Link';
 import { Price } from '../Price';
 import { ProgressBar } from '../ProgressBar';
@@ -180,19 +181,8 @@ function HeartIcon() {
 
 function CheckIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon width={18} height={18} strokeWidth={2.2}>
       <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,5 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { useId, useState } from 'react';
+import { ChevronDownIcon } from '../icons';
 import { Link } from '../Link';
 import { SafeHtml } from '../SafeHtml';
 import * as styles from './FaqPreview.css';
@@ -51,21 +52,7 @@ export function FaqPreview({ items, moreHref, headingLevel = 3 }: FaqPreviewProp
                   onClick={() => toggle(item.id)}
                 >
                   <span>{item.question}</span>
-                  <svg
-                    className={styles.chevron}
-                    viewBox="0 0 24 24"
-                    width={20}
-                    height={20}
-                    aria-hidden="true"
-                    focusable="false"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="m6 9 6 6 6-6" />
-                  </svg>
+                  <ChevronDownIcon className={styles.chevron} width={20} height={20} strokeWidth={2} />
                 </button>
               </Heading>
               <div id={panelId} hidden={!expanded}>
