@@ -10,19 +10,32 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 110;
 
-export function firstScreenJs(distDir = 'dist') {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length === 0) throw new Error('no entry in the Vite manifest');
+const readManifest = (distDir) => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+
+/** The manifest keys `roots` import statically, themselves included, leaving out (and not entering) `loaded`. */
+function importClosure(manifest, roots, loaded = new Set()) {
   const seen = new Set();
   const visit = (key) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || loaded.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  entries.forEach(visit);
-  const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-  const sizes = files.map((file) => {
+  roots.forEach(visit);
+  return seen;
+}
+
+/** The entry chunks and everything they import statically: what the first screen loads. */
+function firstScreenKeys(manifest) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error('no entry in the Vite manifest');
+  return importClosure(manifest, entries);
+}
+
+const jsFiles = (manifest, keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+
+export function firstScreenJs(distDir = 'dist') {
+  const manifest = readManifest(distDir);
+  const sizes = jsFiles(manifest, firstScreenKeys(manifest)).map((file) => {
     const bytes = readFileSync(join(distDir, file));
     return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
   });
@@ -51,16 +64,8 @@ export const routeBudgetKb = (screen) => ROUTE_BUDGET_EXCEPTIONS_KB[screen] ?? R
  * statically that the first screen has not already loaded, gzipped. Keyed by the screen's source file.
  */
 export function routeChunks(distDir = 'dist') {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
-  const first = new Set();
-  const visitFirst = (key) => {
-    if (first.has(key)) return;
-    first.add(key);
-    for (const imported of manifest[key].imports ?? []) visitFirst(imported);
-  };
-  Object.keys(manifest)
-    .filter((key) => manifest[key].isEntry)
-    .forEach(visitFirst);
+  const manifest = readManifest(distDir);
+  const first = firstScreenKeys(manifest);
   const gz = new Map();
   const gzipOf = (file) => {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(distDir, file))).length);
@@ -69,17 +74,10 @@ export function routeChunks(distDir = 'dist') {
   return Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && /^app\/screens\//.test(manifest[key].src ?? key))
     .map((key) => {
-      const seen = new Set();
-      const visit = (k) => {
-        if (seen.has(k) || first.has(k)) return;
-        seen.add(k);
-        for (const imported of manifest[k].imports ?? []) visit(imported);
-      };
-      visit(key);
-      const gzip = [...seen]
-        .map((k) => manifest[k].file)
-        .filter((file) => file.endsWith('.js'))
-        .reduce((sum, file) => sum + gzipOf(file), 0);
+      const gzip = jsFiles(manifest, importClosure(manifest, [key], first)).reduce(
+        (sum, file) => sum + gzipOf(file),
+        0,
+      );
       return { screen: key, gzipKb: gzip / 1000 };
     })
     .sort((a, b) => b.gzipKb - a.gzipKb);
