@@ -102,6 +102,39 @@ function screenModules(): { paths: string[]; studentOnly: boolean; module: strin
     });
 }
 
+/** What the plugins below read of a chunk of the client build. */
+interface BuiltChunk {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * A screen's own files in a build: its chunk, the chunks it imports that the entry does not load, and
+ * their stylesheets (file names as in the bundle). The preload list and the prerendered pages both read it.
+ */
+function screenFilesOf(chunks: BuiltChunk[]) {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const collect = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) collect(imported, into);
+  };
+  const entryFiles = new Set<string>();
+  for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
+  return (module: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === here(`./${module}`));
+    if (!chunk) throw new Error(`${module} is not a chunk of the build`);
+    const files = new Set<string>();
+    collect(chunk.fileName, files);
+    const modules = [...files].filter((f) => !entryFiles.has(f));
+    const styles = [...new Set(modules.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]))];
+    return { file: chunk.fileName, modules, styles };
+  };
+}
+
 /**
  * Lists in <meta name="dars-preload"> what a first screen needs before it can draw: per language,
  * its messages chunk (the app awaits it before rendering) and FIRST_SCREEN_FONTS; per route, its
@@ -134,33 +167,13 @@ function preloadListPlugin(): Plugin {
           modules: [messages(lang)],
           fonts: FIRST_SCREEN_FONTS[lang].map(font),
         });
-        // A screen's own files: its chunk, the chunks it imports that the entry does not, their styles.
-        const entryFiles = new Set<string>();
-        const collect = (fileName: string, into: Set<string>) => {
-          if (into.has(fileName)) return;
-          into.add(fileName);
-          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) collect(imported, into);
-        };
-        for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
+        const screenFiles = screenFilesOf(chunks);
         const screens: Record<string, { modules: string[]; styles: string[] }> = {};
         const routes: { paths: string[]; screen: string; studentOnly: boolean }[] = [];
         for (const { paths, studentOnly, module } of screenModules()) {
-          const chunk = chunks.find((c) => c.facadeModuleId === here(`./${module}`));
-          if (!chunk) throw new Error(`${module} is not a chunk of the build`);
-          if (!screens[chunk.fileName]) {
-            const files = new Set<string>();
-            collect(chunk.fileName, files);
-            const own = [...files].filter((f) => !entryFiles.has(f));
-            screens[chunk.fileName] = {
-              modules: own.map((f) => `/${f}`),
-              styles: own
-                .flatMap((f) => [
-                  ...((chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []) as Set<string>),
-                ])
-                .map((f) => `/${f}`),
-            };
-          }
-          routes.push({ paths, screen: chunk.fileName, studentOnly });
+          const own = screenFiles(module);
+          screens[own.file] ??= { modules: own.modules.map((f) => `/${f}`), styles: own.styles.map((f) => `/${f}`) };
+          routes.push({ paths, screen: own.file, studentOnly });
         }
         const login = routes.find((r) => r.paths.includes('/login'))?.screen;
         // The entry and its imports: the boot script starts them (after a prerendered page is drawn),
@@ -259,27 +272,11 @@ function prerenderPlugin(): Plugin {
       if (page?.type !== 'asset') return;
       const template = String(page.source);
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const entryFiles = new Set<string>();
-      const collect = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName)) return;
-        into.add(fileName);
-        for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) collect(imported, into);
-      };
-      for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
       // A screen's own chunks (not the entry's) and their stylesheets, as tags for <head>.
+      const screenFiles = screenFilesOf(chunks);
       const screenTags = (module: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId === here(`./${module}`));
-        if (!chunk) throw new Error(`${module} is not a chunk of the build`);
-        const files = new Set<string>();
-        collect(chunk.fileName, files);
-        const own = [...files].filter((f) => !entryFiles.has(f));
-        const styles = own.flatMap((f) => [
-          ...((chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []) as Set<string>),
-        ]);
-        return {
-          file: chunk.fileName,
-          styles: [...new Set(styles)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        };
+        const own = screenFiles(module);
+        return { file: own.file, styles: own.styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`) };
       };
       // The policy refuses style attributes in markup (React sets them through the DOM, which it allows).
       // Two of Ariakit's change nothing drawn: the pointer on a select's label (dropped) and the empty,
