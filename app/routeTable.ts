@@ -36,6 +36,8 @@ const screen = <const Paths extends readonly [string, ...string[]]>(def: ScreenD
 
 // Screens a later issue builds: one chunk shared by every such route, each with its own title.
 const placeholder = () => import('./screens/Placeholder/PlaceholderScreen');
+// The six policy pages: one screen, which picks its policy text by the route's title.
+const policy = () => import('./screens/Policy/PolicyScreen');
 
 /**
  * THE route registry: every screen of spec section 2 with its paths and aliases (the English footer
@@ -139,28 +141,52 @@ export const SCREENS = {
   }),
   cart: screen({ paths: ['/cart'], title: 'title.cart', studentOnly: true, load: placeholder }),
   // Information
-  faq: screen({ paths: ['/faq', '/faqs', '/frequently-question'], title: 'title.faq', load: placeholder }),
-  about: screen({ paths: ['/about_us', '/about'], title: 'title.about', load: placeholder }),
-  contact: screen({ paths: ['/contact_us', '/contact'], title: 'title.contact', load: placeholder }),
-  complaint: screen({ paths: ['/complaint'], title: 'title.complaint', load: placeholder }),
-  terms: screen({ paths: ['/terms_condition'], title: 'title.terms', load: placeholder }),
-  privacy: screen({ paths: ['/privacy_policy'], title: 'title.privacy', load: placeholder }),
+  faq: screen({
+    paths: ['/faq', '/faqs', '/frequently-question'],
+    title: 'title.faq',
+    load: () => import('./screens/Faq/FaqScreen'),
+  }),
+  about: screen({
+    paths: ['/about_us', '/about'],
+    title: 'title.about',
+    load: () => import('./screens/About/AboutScreen'),
+  }),
+  contact: screen({
+    paths: ['/contact_us', '/contact'],
+    title: 'title.contact',
+    load: () => import('./screens/Contact/ContactScreen'),
+  }),
+  complaint: screen({
+    paths: ['/complaint'],
+    title: 'title.complaint',
+    load: () => import('./screens/Complaint/ComplaintScreen'),
+  }),
+  terms: screen({ paths: ['/terms_condition'], title: 'title.terms', load: policy }),
+  privacy: screen({ paths: ['/privacy_policy'], title: 'title.privacy', load: policy }),
   intellectualProperty: screen({
     paths: ['/intellectual_property'],
     title: 'title.intellectualProperty',
-    load: placeholder,
+    load: policy,
   }),
   technicalSupport: screen({
     paths: ['/technical_support_policy'],
     title: 'title.technicalSupport',
-    load: placeholder,
+    load: policy,
   }),
-  paymentRefund: screen({ paths: ['/payment_refund_policy'], title: 'title.paymentRefund', load: placeholder }),
-  attendance: screen({ paths: ['/attendace_policy'], title: 'title.attendance', load: placeholder }),
-  userGuides: screen({ paths: ['/user_guides'], title: 'title.userGuides', load: placeholder }),
+  paymentRefund: screen({ paths: ['/payment_refund_policy'], title: 'title.paymentRefund', load: policy }),
+  attendance: screen({ paths: ['/attendace_policy'], title: 'title.attendance', load: policy }),
+  userGuides: screen({
+    paths: ['/user_guides'],
+    title: 'title.userGuides',
+    load: () => import('./screens/UserGuides/UserGuidesScreen'),
+  }),
   paymentSuccess: screen({ paths: ['/payment-success'], title: 'title.paymentSuccess', load: placeholder }),
   paymentWarning: screen({ paths: ['/payment-warning'], title: 'title.paymentWarning', load: placeholder }),
-  certificateDesign: screen({ paths: ['/certificate-design'], title: 'title.certificateDesign', load: placeholder }),
+  certificateDesign: screen({
+    paths: ['/certificate-design'],
+    title: 'title.certificateDesign',
+    load: () => import('./screens/CertificateDesign/CertificateDesignScreen'),
+  }),
   // Component demo routes (their content is not shown in the spec).
   componentDemo: screen({
     paths: ['/header', '/tap', '/contant', '/certificate', '/contant_subscribed', '/not_subscribe'],

@@ -4,7 +4,9 @@ export * from './bannerCarousel';
 export * from './carousel';
 export * from './categoryChips';
 export * from './changePassword';
+export * from './contactForm';
 export * from './courseListing';
+export * from './faqPage';
 export * from './favorite';
 export * from './forgotPassword';
 export {
@@ -25,6 +27,7 @@ export {
   toFailure,
 } from './forms';
 export * from './home';
+export * from './infoPage';
 export * from './language';
 export * from './lazyScreen';
 export * from './login';

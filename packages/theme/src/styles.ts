@@ -3,3 +3,4 @@
 // the one theme module the production build keeps whole (vite.config.ts).
 import './fonts.css';
 import './global.css';
+import './print.css';

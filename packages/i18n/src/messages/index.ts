@@ -20,8 +20,11 @@ import * as account from './account.ts';
 import * as cards from './cards.ts';
 import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
+import * as certificateDesign from './certificateDesign.ts';
+import * as contactForms from './contactForms.ts';
 import * as course from './course.ts';
 import * as courseActions from './courseActions.ts';
+import * as faq from './faq.ts';
 import * as homePage from './homePage.ts';
 import * as info from './info.ts';
 import * as listing from './listing.ts';
@@ -35,6 +38,9 @@ import * as shell from './shell.ts';
 export const domains = {
   shell,
   info,
+  faq,
+  contactForms,
+  certificateDesign,
   catalogue,
   cards,
   homePage,
@@ -53,6 +59,9 @@ export const domains = {
 export const en = {
   ...shell.en,
   ...info.en,
+  ...faq.en,
+  ...contactForms.en,
+  ...certificateDesign.en,
   ...catalogue.en,
   ...cards.en,
   ...homePage.en,
@@ -73,6 +82,9 @@ export type MessageKey = keyof typeof en;
 export const ar: Record<MessageKey, string> = {
   ...shell.ar,
   ...info.ar,
+  ...faq.ar,
+  ...contactForms.ar,
+  ...certificateDesign.ar,
   ...catalogue.ar,
   ...cards.ar,
   ...homePage.ar,
