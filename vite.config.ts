@@ -81,12 +81,13 @@ const FIRST_SCREEN_FONTS = {
 
 /**
  * Every screen's paths and its module, read from the route registry's source (app/routeTable.ts:
- * `screen({ paths: [...], studentOnly: true, load: () => import('./screens/…') | placeholder })`),
+ * `screen({ paths: [...], studentOnly: true, load: () => import('./screens/…') | placeholder | policy })`),
  * so the boot script can start fetching the current route's screen together with the entry.
  */
 function screenModules(): { paths: string[]; studentOnly: boolean; module: string }[] {
   const source = readFileSync(here('./app/routeTable.ts'), 'utf8');
-  const placeholder = /const placeholder = \(\) => import\('([^']+)'\)/.exec(source)?.[1];
+  // Loaders shared by several screens: `const placeholder = () => import('…')`, `const policy = …`.
+  const named = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
   return source
     .split(/\bscreen\(\{/)
     .slice(1)
@@ -94,8 +95,8 @@ function screenModules(): { paths: string[]; studentOnly: boolean; module: strin
       const paths = [...(/paths: \[([^\]]*)\]/.exec(block)?.[1]?.matchAll(/'([^']+)'/g) ?? [])].map(
         (m) => m[1] as string,
       );
-      const load = /load: (?:\(\) => import\('([^']+)'\)|(placeholder))/.exec(block);
-      const module = load?.[1] ?? (load?.[2] ? placeholder : undefined);
+      const load = /load: (?:\(\) => import\('([^']+)'\)|(\w+))/.exec(block);
+      const module = load?.[1] ?? (load?.[2] ? named.get(load[2]) : undefined);
       if (paths.length === 0 || !module)
         throw new Error(`app/routeTable.ts: cannot read a screen near ${block.slice(0, 80)}`);
       return { paths, studentOnly: /studentOnly: true/.test(block), module: `app/${module.replace('./', '')}.tsx` };
