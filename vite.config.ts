@@ -143,7 +143,7 @@ function screenFilesOf(chunks: BuiltChunk[]) {
  * The boot script (public/boot.js), which knows the stored language and the path, preloads those
  * only: a script the policy allows, instead of an inline one.
  */
-function preloadListPlugin(): Plugin {
+function preloadListPlugin(apiBase: string): Plugin {
   return {
     name: 'dars-preload-list',
     apply: 'build',
@@ -187,7 +187,20 @@ function preloadListPlugin(): Plugin {
         let page = html.replace(entryTag[0], '');
         for (const [tag] of preloads) page = page.replace(tag, '');
         const entry = { script: entryTag[1], modules: preloads.map((m) => m[1] as string) };
-        const content = JSON.stringify({ entry, ar: language('ar'), en: language('en'), screens, routes, login });
+        const home = routes.find((r) => r.paths.includes('/home'))?.screen;
+        // The home page's banners call, which boot.js starts for a visitor before the app (its first
+        // image is the page's largest paint), on the API base the app's client uses (packages/api client.ts).
+        const banners = `${apiBase}/api/v1/banners`;
+        const content = JSON.stringify({
+          entry,
+          ar: language('ar'),
+          en: language('en'),
+          screens,
+          routes,
+          login,
+          home,
+          banners,
+        });
         // Right before the boot script, which reads it as it runs.
         const meta = `<meta name="dars-preload" content="${escapeHtml(content)}">`;
         if (!page.includes(BOOT_SCRIPT)) throw new Error(`index.html has no ${BOOT_SCRIPT}`);
@@ -410,7 +423,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       messagesPlugin(),
       securityPolicyPlugin(origin),
-      preloadListPlugin(),
+      preloadListPlugin((env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '')),
       prerenderPlugin(),
       useDemoApi && demoApiPlugin(),
     ],
@@ -458,7 +471,8 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['e2e/**/*.test.ts'],
             globalSetup: ['./e2e/global-setup.ts'],
-            fileParallelism: false,
+            // Two files at a time, each against its own preview server and demo state (global-setup.ts).
+            maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

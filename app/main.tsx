@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppActors } from './actors';
+import { settleEarlyCalls } from './earlyData';
 import { preloadScreen } from './LazyScreen';
 import { readStoredLanguage, readStoredToken } from './platform';
 import { ROUTES } from './routeTable';
@@ -31,6 +32,15 @@ function loadFirstScreen(): Promise<void> {
   return Promise.race([preloadScreen(load).catch(() => undefined), enough]);
 }
 
+/**
+ * The route's screen chunk and the calls boot.js started for it (the home page's banners), so the first
+ * render draws what the prerendered page shows; both bounded by the same wait.
+ */
+function firstScreenReady(): Promise<unknown> {
+  const enough = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  return Promise.all([loadFirstScreen(), Promise.race([settleEarlyCalls(), enough])]);
+}
+
 /** How long the first render waits for the route's screen chunk before drawing its skeleton instead. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
@@ -50,7 +60,7 @@ function endPrerendered() {
 // The first render as a transition: React works on it in slices of a few milliseconds between which
 // the browser stays responsive (as one task it blocked the page for up to 130 ms on /register; the
 // page is on screen already, prerendered, or hidden until this render lands).
-Promise.all([loadMessages(readStoredLanguage() ?? DEFAULT_LANGUAGE), loadFirstScreen()]).then(() => {
+Promise.all([loadMessages(readStoredLanguage() ?? DEFAULT_LANGUAGE), firstScreenReady()]).then(() => {
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -7,11 +7,15 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One preview server per e2e worker (`E2E_WORKERS`), each with its own demo state. */
+    baseUrls: string[];
   }
 }
 
-let server: PreviewServer | undefined;
+/** How many test files run at once: each worker has its own server, since tests reset the demo's state. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+
+const servers: PreviewServer[] = [];
 
 /**
  * End-to-end tests run against the production build served by `vite preview`,
@@ -32,17 +36,25 @@ export default async function setup(project: TestProject) {
       },
     );
   }
-  const port = Number(process.env.E2E_PORT || 4173);
-  // The demo API keeps its state in a file of its own for the run, starting from the seed.
-  process.env.DARS_DEMO_STATE_FILE = join(tmpdir(), `dars-e2e-state-${port}.json`);
-  rmSync(process.env.DARS_DEMO_STATE_FILE, { force: true });
-  server = await preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-  });
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  const first = Number(process.env.E2E_PORT || 4173);
+  const baseUrls: string[] = [];
+  for (let i = 0; i < E2E_WORKERS; i += 1) {
+    const port = first + i;
+    // Each server's demo API keeps its state in a file of its own for the run, starting from the seed
+    // (the plugin reads the variable as the server starts).
+    process.env.DARS_DEMO_STATE_FILE = join(tmpdir(), `dars-e2e-state-${port}.json`);
+    rmSync(process.env.DARS_DEMO_STATE_FILE, { force: true });
+    servers.push(
+      await preview({
+        logLevel: 'warn',
+        build: { outDir },
+        preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+      }),
+    );
+    baseUrls.push(`http://127.0.0.1:${port}`);
+  }
+  project.provide('baseUrls', baseUrls);
   return async () => {
-    await server?.close();
+    await Promise.all(servers.map((server) => server.close()));
   };
 }

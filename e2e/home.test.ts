@@ -160,3 +160,83 @@ describe('home (Chromium, demo API)', () => {
     });
   }
 });
+
+/** Holds the app's entry script back until `release()`: the page is then the prerendered one and boot.js. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const bannerCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/banners') calls.push(request.url());
+  });
+  return calls;
+};
+
+describe('home: the first banner before the app (public/boot.js)', () => {
+  it('ar visitor: boot.js draws the first banner into the prerendered page; the app shows the same one, asking once', async () => {
+    opened = await openPage(browser(), { width: 375 });
+    const { page } = opened;
+    const calls = bannerCalls(page);
+    const release = await holdTheApp(page);
+    const answer = await fetch(`${baseUrl()}/api/v1/banners`, { headers: { lang: 'ar', Accept: 'application/json' } });
+    const first = ((await answer.json()) as { data: { image: string; title: string }[] }).data[0];
+    if (!first) throw new Error('the demo has no banner');
+    const imageUrl = new URL(first.image, baseUrl()).href;
+
+    await page.goto(`${baseUrl()}/home`);
+    const early = page.locator('#root[data-prerendered] [data-early-banner]');
+    await early.waitFor({ state: 'visible' });
+    expect(await early.locator('img').getAttribute('src')).toBe(imageUrl);
+    await expect
+      .poll(() => early.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await early.getByText(first.title, { exact: true }).isVisible()).toBe(true);
+    // The spinner gave way to the banner.
+    expect(await page.locator('[data-early-banner] ~ div').isVisible()).toBe(false);
+
+    release();
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    const banner = page.getByRole('region', { name: text('ar', 'home.bannerLabel'), exact: true });
+    await banner.getByText(first.title, { exact: true }).waitFor();
+    expect(await banner.locator('figure:not([hidden]) img').first().getAttribute('src')).toBe(first.image);
+    expect(await banner.locator('[data-early-banner]').count()).toBe(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('en: the prerendered page is not shown, so boot.js leaves the banners to the app (one call)', async () => {
+    opened = await openPage(browser(), { lang: 'en', width: 1280 });
+    const { page } = opened;
+    const calls = bannerCalls(page);
+    await page.goto(`${baseUrl()}/home`);
+    const banner = page.getByRole('region', { name: text('en', 'home.bannerLabel'), exact: true });
+    await banner.locator('figure img').first().waitFor();
+    expect(calls).toHaveLength(1);
+    expect(await page.evaluate(() => 'darsEarly' in window)).toBe(false);
+  });
+
+  it('ar visitor: a banner image that is not http(s) is not drawn by boot.js', async () => {
+    opened = await openPage(browser(), { width: 375 });
+    const { page } = opened;
+    await holdTheApp(page);
+    let answered = false;
+    await page.route('**/api/v1/banners', (route) => {
+      answered = true;
+      return route.fulfill({ json: { data: [{ image: 'javascript:alert(1)', title: 'x', description: '' }] } });
+    });
+    await page.goto(`${baseUrl()}/home`);
+    await expect.poll(() => answered).toBe(true);
+    await page.evaluate(() => (window as { darsEarly?: { banners: Promise<unknown> } }).darsEarly?.banners);
+    expect(await page.locator('[data-early-banner]').isHidden()).toBe(true);
+    expect(await page.locator('[data-early-banner] img').getAttribute('src')).toBeNull();
+  });
+});

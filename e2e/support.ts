@@ -6,7 +6,13 @@ import { DEMO_STUDENT } from '../mocks/store.ts';
 import { createI18nValue, type MessageKey, registerAllMessages } from '../packages/i18n/src';
 import { launchChromium } from '../scripts/browser.mjs';
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => {
+  // Files run E2E_WORKERS at a time; each worker (VITEST_POOL_ID 1…n) has a server of its own, so no two
+  // running files share the demo's state.
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID || 1);
+  return urls[(worker - 1) % urls.length] as string;
+};
 
 /** One Chromium per test file. */
 export function startBrowserForFile() {

@@ -44,16 +44,30 @@
   // render (which replaces the prerendered nodes) draws it at the same size.
   for (const href of list[lang].fonts)
     preload(href, { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '' });
+  const here = location.pathname.replace(/\/+$/, '') || '/';
+  const matches = (path) => {
+    const want = path.split('/');
+    const have = here.split('/');
+    return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+  };
+  const route = list.routes.find((r) => r.paths.some(matches));
+
+  // A visitor's home page, drawn from the prerendered page: the banners are asked for now rather than
+  // after the app has loaded, and the first one is drawn into the page's waiting banner box (its image
+  // is the page's largest paint). The app takes this same answer (app/earlyData.ts), not asking twice.
+  if (!stale && route && route.screen === list.home && list.banners) {
+    try {
+      const banners = fetch(list.banners, { headers: { lang, Accept: 'application/json' } })
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null);
+      window.darsEarly = { lang, banners };
+      banners.then(drawFirstBanner);
+    } catch {}
+  }
+
   const preloadFirstScreen = () => {
     for (const href of list.entry.modules) preload(href, { rel: 'modulepreload' });
     for (const href of list[lang].modules) preload(href, { rel: 'modulepreload' });
-    const here = location.pathname.replace(/\/+$/, '') || '/';
-    const matches = (path) => {
-      const want = path.split('/');
-      const have = here.split('/');
-      return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
-    };
-    const route = list.routes.find((r) => r.paths.some(matches));
     const wanted = route ? (route.studentOnly && !signedIn ? list.login : route.screen) : null;
     const screen = wanted ? list.screens[wanted] : null;
     if (!screen) return;
@@ -63,6 +77,29 @@
       for (const href of screen.styles) preload(href, { rel: 'preload', as: 'style', crossorigin: '' });
     for (const href of screen.modules) preload(href, { rel: 'modulepreload' });
   };
+
+  // Text only (textContent), and an http(s) image only; nothing once the app has drawn its own page.
+  function drawFirstBanner(body) {
+    const slot = document.querySelector('#root[data-prerendered] [data-early-banner]');
+    const first = body && Array.isArray(body.data) ? body.data[0] : null;
+    if (!slot || !first || typeof first.image !== 'string' || !first.image) return;
+    let url;
+    try {
+      url = new URL(first.image, location.href);
+    } catch {
+      return;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+    const text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    const title = slot.querySelector('[data-early-banner-title]');
+    const description = slot.querySelector('[data-early-banner-description]');
+    if (title) title.textContent = text(first.title);
+    // As the app's slide: no description, no paragraph (an empty one would still take the caption's gap).
+    if (description && text(first.description)) description.textContent = text(first.description);
+    else description?.remove();
+    slot.querySelector('img')?.setAttribute('src', url.href);
+    slot.hidden = false;
+  }
 
   let started = false;
   const start = () => {

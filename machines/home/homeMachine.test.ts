@@ -11,7 +11,7 @@ const plan = { id: 1, title: 'P' } as Plan;
 
 type Settlers = Record<HomeSection, Controlled<never, unknown>>;
 
-function start(student = false) {
+function start(student = false, banners?: Banner[]) {
   const settle = Object.fromEntries(HOME_SECTIONS.map((s) => [s, controlled<never, unknown>()])) as Settlers;
   const logFailure = vi.fn();
   const actor = createActor(
@@ -19,7 +19,7 @@ function start(student = false) {
       actors: Object.fromEntries(HOME_SECTIONS.map((s) => [s, settle[s].logic])) as never,
       actions: { logFailure: (_, params) => logFailure(params.section) },
     }),
-    { input: { student } },
+    { input: { student, banners } },
   ).start();
   const status = (section: HomeSection) => sectionStatus(actor.getSnapshot(), section);
   const resolve = (section: HomeSection, value: unknown) => settle[section].resolve(value as never);
@@ -75,6 +75,23 @@ describe('homeMachine', () => {
     expect(settle.instructors.calls).toHaveLength(2);
     await resolve('instructors', [instructor]);
     expect(status('instructors')).toBe('loaded');
+  });
+
+  it('banners already fetched (boot.js) are shown at once and not asked for again; a reload asks', () => {
+    const { actor, status, settle } = start(false, [banner]);
+    expect(status('banners')).toBe('loaded');
+    expect(actor.getSnapshot().context.banners).toEqual([banner]);
+    expect(settle.banners.calls).toHaveLength(0);
+    expect(settle.courses.calls).toHaveLength(1);
+    actor.send({ type: 'home.reload' });
+    expect(status('banners')).toBe('loading');
+    expect(settle.banners.calls).toHaveLength(1);
+  });
+
+  it('an empty early answer is not trusted: the banners are asked for', () => {
+    const { status, settle } = start(false, []);
+    expect(status('banners')).toBe('loading');
+    expect(settle.banners.calls).toHaveLength(1);
   });
 
   it('banner failures are logged too (the spinner stops)', async () => {

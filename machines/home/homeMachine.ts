@@ -122,7 +122,11 @@ export const homeMachine = setup({
   types: {
     context: {} as HomeContext,
     events: {} as HomeEvent,
-    input: {} as { student: boolean },
+    input: {} as {
+      student: boolean;
+      /** Banners already fetched (boot.js on a visitor's first page): the section starts loaded with them. */
+      banners?: Banner[];
+    },
   },
   actors: {
     banners: fromPromise<Banner[]>(({ signal }) => getBanners({ signal })),
@@ -147,7 +151,7 @@ export const homeMachine = setup({
   id: 'home',
   context: ({ input }) => ({
     student: input.student,
-    banners: [],
+    banners: input.banners ?? [],
     myCourses: [],
     courses: [],
     freeCourses: [],
@@ -157,7 +161,17 @@ export const homeMachine = setup({
   }),
   type: 'parallel',
   states: {
-    banners: region('banners') as Region,
+    banners: {
+      ...region('banners', {
+        checking: {
+          always: [
+            { guard: ({ context }: { context: HomeContext }) => context.banners.length > 0, target: 'loaded' },
+            { target: 'loading' },
+          ],
+        },
+      }),
+      initial: 'checking',
+    } as Region,
     myCourses: {
       ...region('myCourses', {
         checking: {

@@ -1,5 +1,5 @@
-import type { Course } from '@dars/api';
-import { useI18n } from '@dars/i18n';
+import { type Course, readBanners } from '@dars/api';
+import { type Language, useI18n } from '@dars/i18n';
 import {
   ALL_CHIP,
   carouselMachine,
@@ -30,9 +30,10 @@ import { AboutBlock } from '@dars/ui/AboutBlock';
 import { FaqPreview } from '@dars/ui/FaqPreview';
 import { PlanCard } from '@dars/ui/PlanCard';
 import { useMachine, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppActors } from '../../AppActorsContext';
 import { useCourseCardActions } from '../../courseActions';
+import { earlyBannersBody, forgetEarlyCalls } from '../../earlyData';
 import { href } from '../../routeTable';
 import { useAppInfo } from '../../useAppInfo';
 import { useLanguageChange } from '../forms';
@@ -48,12 +49,14 @@ const viewportWidth = () => (typeof window === 'undefined' ? 1280 : window.inner
  * a retry, the banners and the about block only stop their spinner.
  */
 export default function HomeScreen() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { session, appInfo } = useAppActors();
   const { info } = useAppInfo();
   const infoLoading = useSelector(appInfo, (s) => s.hasTag('loading'));
   const student = useSelector(session, (s) => s.hasTag('member'));
-  const [state, send] = useMachine(homeMachine, { input: { student } });
+  // The banners boot.js already fetched (and drew into the prerendered page), when they still fit.
+  const [initialBanners] = useState(() => earlyBanners(lang, student));
+  const [state, send] = useMachine(homeMachine, { input: { student, banners: initialBanners } });
   const status = (section: HomeSection) => sectionStatus(state, section);
   const { banners, myCourses, courses, freeCourses, instructors, plans, faqs } = state.context;
   const actions = useCourseCardActions();
@@ -63,6 +66,7 @@ export default function HomeScreen() {
   useEffect(() => {
     send({ type: 'home.session', student });
   }, [send, student]);
+  useEffect(forgetEarlyCalls, []);
   useLanguageChange(() => send({ type: 'home.reload' }));
   const retry = (section: HomeSection) => () => send({ type: 'home.retry', section });
 
@@ -343,4 +347,9 @@ function CoursesWithChips({ courses, card }: { courses: Course[]; card: (course:
       </CardGrid>
     </>
   );
+}
+
+function earlyBanners(lang: Language, student: boolean) {
+  const body = earlyBannersBody(lang, student);
+  return body === undefined ? undefined : readBanners(body);
 }

@@ -18,7 +18,12 @@ import type {
 /** The catalogue's calls (spec section 7): course lists and search, filters, categories, instructors, banners, plans, FAQ, complaints. Paths are relative to `${base}/api/v1/`. */
 
 export async function getBanners(options: CallOptions = {}): Promise<Banner[]> {
-  return dataList(await get('banners', {}, options), toBanner);
+  return readBanners(await get('banners', {}, options));
+}
+
+/** The banners of a GET /banners body (`data[]`): also reads the answer boot.js fetched before the app. */
+export function readBanners(body: unknown): Banner[] {
+  return dataList(body, toBanner);
 }
 
 export interface CourseQuery {

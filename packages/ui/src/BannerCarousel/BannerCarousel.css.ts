@@ -171,6 +171,14 @@ export const pause = style([
 ]);
 
 /** Loading and empty: centred in the same box. */
+/**
+ * The loading box's waiting slide: hidden until public/boot.js draws the first banner into the
+ * prerendered page (its image is the home page's largest paint, so it comes before the app's scripts).
+ */
+export const earlySlide = style({
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
 export const center = style({
   gridArea: '1 / 1',
   display: 'grid',
@@ -178,4 +186,8 @@ export const center = style({
   padding: vars.space[4],
   color: vars.color.textMuted,
   textAlign: 'center',
+  selectors: {
+    // The spinner gives way once the waiting slide shows a banner.
+    [`${earlySlide}:not([hidden]) ~ &`]: { display: 'none' },
+  },
 });

@@ -62,6 +62,7 @@ export function BannerCarousel({
   if (loading || failed || banners.length === 0) {
     return (
       <section className={styles.root} aria-label={label} aria-busy={loading || undefined}>
+        {loading ? <EarlySlide /> : null}
         <div className={styles.center}>
           {loading ? <Spinner size="lg" /> : failed ? null : <p>{t('empty.noData')}</p>}
         </div>
@@ -183,5 +184,22 @@ function PlayPauseIcon({ paused }: { paused: boolean }) {
     <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false" fill="currentColor">
       {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
     </svg>
+  );
+}
+
+/**
+ * The slide public/boot.js fills in the prerendered page (`[data-early-banner]`: the first banner's image,
+ * title and description, as the first slide below draws them) when the banners call it starts answers
+ * before the app has loaded. Hidden until then, and in every render of the app itself.
+ */
+function EarlySlide() {
+  return (
+    <figure className={`${styles.slide} ${styles.earlySlide}`} data-early-banner="" hidden>
+      <img className={styles.image} alt="" width={1440} height={480} fetchPriority="high" decoding="sync" />
+      <figcaption className={styles.caption}>
+        <p className={styles.title} data-early-banner-title="" />
+        <p className={styles.description} data-early-banner-description="" />
+      </figcaption>
+    </figure>
   );
 }

@@ -1,0 +1,38 @@
+import type { Language } from '@dars/i18n';
+
+/** What public/boot.js started before the app: the home page's banners call, for a visitor. */
+interface EarlyCalls {
+  lang: string;
+  banners?: Promise<unknown>;
+}
+
+let settled: { lang: string; body: unknown } | null = null;
+
+/**
+ * Waits for the banners call boot.js started on a visitor's home page (it resolves to the body, or to
+ * null on any failure). main.tsx awaits it with the first screen's chunk, so the home page's first render
+ * already holds the banner boot.js drew into the prerendered page, instead of a spinner over it.
+ */
+export async function settleEarlyCalls(): Promise<void> {
+  const early = (window as { darsEarly?: EarlyCalls }).darsEarly;
+  if (!early?.banners) return;
+  const body = await early.banners.catch(() => null);
+  if (body) settled = { lang: early.lang, body };
+}
+
+/**
+ * The body of the banners call boot.js made, while it still fits: the same language and still a visitor.
+ * `undefined`: ask the server. The home screen reads it with the api's own reader (`readBanners`).
+ * Reading does not use it up, since React may render a screen more than once before showing it (the
+ * first render is a transition, which it can set aside and start again); the screen forgets it once
+ * shown (`forgetEarlyCalls`), so a later visit asks the server.
+ */
+export function earlyBannersBody(lang: Language, signedIn: boolean): unknown {
+  if (!settled || settled.lang !== lang || signedIn) return undefined;
+  return settled.body;
+}
+
+/** The first screen is on show: what boot.js fetched is now out of date for any later screen. */
+export function forgetEarlyCalls(): void {
+  settled = null;
+}
