@@ -471,8 +471,8 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['e2e/**/*.test.ts'],
             globalSetup: ['./e2e/global-setup.ts'],
-            // Two files at a time, each against its own preview server and demo state (global-setup.ts).
-            maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),
+            // E2E_WORKERS files at a time, each against its own preview server and demo state (global-setup.ts).
+            maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 1)),
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
