@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routeTable';
-import { BUILT_SCREENS, baseUrl, eachConcurrently, openPage, startBrowserForFile, studentToken } from './support';
+import {
+  BUILT_SCREENS,
+  baseUrl,
+  eachConcurrently,
+  expectNoAxeViolations,
+  openPage,
+  sample,
+  startBrowserForFile,
+  studentToken,
+} from './support';
 
 /**
  * Layout shift on every built route, cold (a fresh browser context each time), in both languages
@@ -13,11 +22,12 @@ import { BUILT_SCREENS, baseUrl, eachConcurrently, openPage, startBrowserForFile
 const LIMIT = 0.02;
 const browser = startBrowserForFile();
 
-// One path per built screen (its canonical one), one placeholder and the not-found page stand for the rest.
-const paths = [
-  ...BUILT_SCREENS.filter((r) => !r.path.includes(':')),
-  ...ROUTES.filter((r) => r.placeholder && !r.studentOnly).slice(0, 1),
-].map((r) => ({ path: r.path, studentOnly: r.studentOnly }));
+// One path per built screen (its canonical one, with sample parameters), one placeholder and the
+// not-found page stand for the rest.
+const paths = [...BUILT_SCREENS, ...ROUTES.filter((r) => r.placeholder && !r.studentOnly).slice(0, 1)].map((r) => ({
+  path: sample(r.path),
+  studentOnly: r.studentOnly,
+}));
 paths.push({ path: '/no-such-page', studentOnly: false });
 
 /** Every chunk but the entry, and every API answer, arrive `ms` late. */
@@ -61,14 +71,23 @@ async function measure(page: Page, url: string) {
   });
 }
 
-describe('no layout shift while a page loads', () => {
+/**
+ * Axe (WCAG 2.2 A/AA and best practices, whole page) runs on the same settled pages, in Arabic on a phone
+ * and English on a desktop: one visit per route serves both checks.
+ */
+const AXE_AT = ['ar 375', 'en 1280'];
+
+/** Pages measured at once: each waits on its slowed network most of the time. */
+const SWEEP_PAGES = Number(process.env.E2E_SWEEP_PAGES || 5);
+
+describe('no layout shift while a page loads, and no axe violation once it has', () => {
   for (const lang of ['ar', 'en'] as const) {
     for (const width of [375, 1280]) {
-      it(`stays at or under ${LIMIT} on every built route in ${lang} at ${width} px`, async () => {
+      const axe = AXE_AT.includes(`${lang} ${width}`);
+      it(`stays at or under ${LIMIT} on every built route in ${lang} at ${width} px${axe ? '; axe finds nothing there' : ''}`, async () => {
         const token = await studentToken();
         const results: string[] = [];
-        // Three pages at a time: each waits on its slowed network most of the time.
-        await eachConcurrently(paths, 3, async ({ path, studentOnly }) => {
+        await eachConcurrently(paths, SWEEP_PAGES, async ({ path, studentOnly }) => {
           const opened = await openPage(browser(), { lang, width, token: studentOnly ? token : undefined });
           try {
             await slowNetwork(opened.page, 350);
@@ -82,6 +101,14 @@ describe('no layout shift while a page loads', () => {
                 .map((el) => el.outerHTML.slice(0, 80)),
             );
             if (unsized.length > 0) results.push(`${path}: unsized ${unsized.join(', ')}`);
+            if (axe) {
+              await opened.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+              try {
+                await expectNoAxeViolations(opened.page);
+              } catch (error) {
+                results.push(`${path}: axe ${(error as Error).message.slice(0, 400)}`);
+              }
+            }
             if (opened.errors.length > 0) results.push(`${path}: ${opened.errors.join('; ')}`);
           } finally {
             await opened.context.close();

@@ -2,12 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { href, ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import {
-  BUILT_SCREENS,
   baseUrl,
-  eachConcurrently,
   expectNoAxeViolations,
   type OpenedPage,
   openPage,
+  sample,
   sidewaysScroll,
   startBrowserForFile,
   storeOnEveryPage,
@@ -22,10 +21,6 @@ afterEach(async () => {
 });
 
 const NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
-
-/** Sample values for the registry's route parameters. */
-const SAMPLE: Record<string, string> = { slug: 'python-for-beginners', courseId: '1', examId: '1' };
-const sample = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE[name] ?? name);
 
 /** Every path of every screen in the registry (with sample parameters), except /logout, which leaves at once. */
 const routesOf = (studentOnly: boolean) =>
@@ -291,34 +286,8 @@ describe('search, menu and lazy screens', () => {
   }
 });
 
-describe('axe (WCAG 2.2 A/AA and best practices) on every built screen, whole page', () => {
-  const built = BUILT_SCREENS;
-  for (const [lang, width] of [
-    ['ar', 375],
-    ['en', 1280],
-  ] as const) {
-    it(`finds nothing on ${built.map((r) => r.path).join(', ')} in ${lang} at ${width} px`, async () => {
-      const token = await studentToken();
-      const found: string[] = [];
-      await eachConcurrently(built, 3, async (route) => {
-        const page = await openPage(browser(), { lang, width, token: route.studentOnly ? token : undefined });
-        try {
-          await page.page.goto(`${baseUrl()}${sample(route.path)}`, { waitUntil: 'networkidle' });
-          await page.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-          try {
-            await expectNoAxeViolations(page.page);
-          } catch (error) {
-            found.push(`${route.path}: ${(error as Error).message.slice(0, 400)}`);
-          }
-          if (page.errors.length > 0) found.push(`${route.path}: ${page.errors.join('; ')}`);
-        } finally {
-          await page.context.close();
-        }
-      });
-      expect(found).toEqual([]);
-    }, 120_000);
-  }
-
+// Axe on every built screen runs in the layout-shift sweep (layout-shift.test.ts), on the page it measured.
+describe('axe (WCAG 2.2 A/AA and best practices) with the avatar menu open', () => {
   for (const [lang, width] of [
     ['ar', 375],
     ['en', 1280],

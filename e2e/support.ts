@@ -95,6 +95,10 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Sample values for the registry's route parameters, and a path with them filled in. */
+const SAMPLE: Record<string, string> = { slug: 'python-for-beginners', courseId: '1', examId: '1' };
+export const sample = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE[name] ?? name);
+
 /** The screens built so far (not placeholders), each by its canonical path; /logout leaves at once. */
 export const BUILT_SCREENS = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout').filter(
   (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
