@@ -1,1 +1,8 @@
-export {};
+export {
+  type InfoFailure,
+  type InfoPageContext,
+  type InfoPageEvent,
+  type InfoPageView,
+  infoPageMachine,
+  infoPageView,
+} from './infoPageMachine';

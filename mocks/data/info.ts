@@ -1,7 +1,20 @@
 import type { Bilingual } from '../lang.ts';
 
-const policy = (heading: string, paragraphs: string[]) =>
-  `<h2>${heading}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`;
+/** A section of a policy: its heading, then paragraphs (strings) or a list (an array of strings). */
+type Section = readonly [heading: string, ...body: (string | readonly string[])[]];
+
+/** A policy as the server sends it: rich text with headings, paragraphs and lists. */
+const policy = (intro: string, sections: Section[]) =>
+  `<p>${intro}</p>${sections
+    .map(
+      ([heading, ...body]) =>
+        `<h2>${heading}</h2>${body
+          .map((part) =>
+            typeof part === 'string' ? `<p>${part}</p>` : `<ul>${part.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+          )
+          .join('')}`,
+    )
+    .join('')}`;
 
 export const MEDIA_BASE = '/demo-media';
 
@@ -30,22 +43,57 @@ export const appInfo: Bilingual<Record<string, unknown>> = {
       youtube: 'https://youtube.com/@dars-academy',
       whatsapp: 'https://wa.me/201005550199',
     },
-    terms_conditions: policy('الشروط والأحكام', [
-      'باستخدامك منصة أكاديمية درس فإنك توافق على هذه الشروط.',
-      'الحساب شخصي ولا يجوز مشاركته مع الآخرين.',
+    terms_conditions: policy(
+      'باستخدامك منصة أكاديمية درس فإنك توافق على هذه الشروط. يُرجى قراءتها بعناية قبل إنشاء حسابك.',
+      [
+        [
+          'الحساب',
+          'الحساب شخصي ولا يجوز مشاركته مع الآخرين.',
+          ['أدخل بيانات صحيحة عند التسجيل.', 'حافظ على سرية كلمة المرور.', 'أبلغنا فورًا عن أي استخدام غير مصرّح به.'],
+        ],
+        ['استخدام المحتوى', 'يحق لك مشاهدة الدورات التي اشتركت فيها لأغراض التعلّم الشخصي فقط.'],
+        ['تعديل الشروط', 'قد نحدّث هذه الشروط من وقت لآخر، وسنُعلمك بأي تغيير جوهري عبر البريد الإلكتروني.'],
+      ],
+    ),
+    privacy_policy: policy('نحترم خصوصيتك ونجمع الحد الأدنى من البيانات اللازمة لتقديم الخدمة.', [
+      [
+        'البيانات التي نجمعها',
+        [
+          'الاسم والبريد الإلكتروني ورقم الهاتف.',
+          'الدورات التي تشترك فيها وتقدّمك فيها.',
+          'بيانات الدفع، وتعالجها بوابة الدفع لا نحن.',
+        ],
+      ],
+      ['كيف نستخدمها', 'لتشغيل حسابك وإصدار شهاداتك وتحسين المنصة. لا نبيع بياناتك لأي طرف ثالث.'],
+      ['حقوقك', 'يمكنك طلب نسخة من بياناتك أو حذف حسابك بمراسلة الدعم الفني.'],
     ]),
-    privacy_policy: policy('سياسة الخصوصية', [
-      'نجمع الحد الأدنى من البيانات اللازمة لتقديم الخدمة.',
-      'لا نبيع بياناتك لأي طرف ثالث.',
+    intellectual_property: policy('جميع محتويات الدورات مملوكة لأصحابها ولأكاديمية درس.', [
+      [
+        'ما لا يجوز',
+        [
+          'نسخ الفيديوهات أو تنزيلها أو إعادة نشرها.',
+          'مشاركة ملفات الدورات خارج المنصة.',
+          'استخدام المحتوى لأغراض تجارية.',
+        ],
+      ],
+      ['البلاغات', 'إذا رأيت محتوى ينتهك حقوقك فراسلنا، وسنراجع البلاغ خلال خمسة أيام عمل.'],
     ]),
-    intellectual_property: policy('حقوق الملكية الفكرية', [
-      'جميع محتويات الدورات مملوكة لأصحابها ولا يجوز نسخها أو إعادة نشرها.',
+    technical_support_policy: policy('فريق الدعم الفني هنا لمساعدتك في أي مشكلة تقنية.', [
+      [
+        'قنوات التواصل',
+        ['نموذج «تواصل معنا» على المنصة.', 'البريد الإلكتروني support@dars.example.', 'واتساب خلال ساعات العمل.'],
+      ],
+      ['أوقات الرد', 'نرد على الاستفسارات خلال يومي عمل، وعلى مشكلات الدفع خلال يوم عمل واحد.'],
     ]),
-    technical_support_policy: policy('سياسة الدعم الفني', ['يرد فريق الدعم على الاستفسارات خلال يومي عمل.']),
-    payment_and_refund_policy: policy('سياسة الدفع والاسترداد', [
-      'يمكن طلب استرداد المبلغ خلال ١٤ يومًا من الشراء إذا لم تتجاوز مشاهدتك ٢٠٪ من الدورة.',
+    payment_and_refund_policy: policy('تُدفع الدورات والباقات مرة واحدة أو بتجديد شهري حسب الباقة.', [
+      ['طرق الدفع', ['البطاقات البنكية.', 'المحافظ الإلكترونية.']],
+      ['الاسترداد', 'يمكن طلب استرداد المبلغ خلال ١٤ يومًا من الشراء إذا لم تتجاوز مشاهدتك ٢٠٪ من الدورة.'],
+      ['الفواتير', 'تصلك فاتورة على بريدك الإلكتروني بعد كل عملية دفع ناجحة.'],
     ]),
-    attendance_policy: policy('سياسة الحضور', ['تُحتسب المحاضرة مكتملة عند مشاهدتها حتى النهاية.']),
+    attendance_policy: policy('يُحتسب تقدّمك في الدورة من المحاضرات التي تشاهدها والاختبارات التي تجتازها.', [
+      ['المحاضرات', 'تُحتسب المحاضرة مكتملة عند مشاهدتها حتى النهاية.'],
+      ['الشهادة', ['إكمال جميع المحاضرات.', 'اجتياز اختبار كل قسم.', 'تُصدر الشهادة تلقائيًا عند اكتمال الشرطين.']],
+    ]),
     user_guides: {
       instructor_path: `${MEDIA_BASE}/guides/instructor-guide-ar.pdf`,
       student_path: `${MEDIA_BASE}/guides/student-guide-ar.pdf`,
@@ -74,24 +122,83 @@ export const appInfo: Bilingual<Record<string, unknown>> = {
       youtube: 'https://youtube.com/@dars-academy',
       whatsapp: 'https://wa.me/201005550199',
     },
-    terms_conditions: policy('Terms and conditions', [
-      'By using Dars Academy you agree to these terms.',
-      'Your account is personal and may not be shared.',
+    terms_conditions: policy(
+      'By using Dars Academy you agree to these terms. Please read them carefully before creating your account.',
+      [
+        [
+          'Your account',
+          'Your account is personal and may not be shared.',
+          [
+            'Give accurate details when you register.',
+            'Keep your password secret.',
+            'Tell us at once about any use you did not authorise.',
+          ],
+        ],
+        ['Using the content', 'You may watch the courses you have subscribed to for your own learning only.'],
+        [
+          'Changes to these terms',
+          'We may update these terms from time to time and will tell you about any material change by email.',
+        ],
+      ],
+    ),
+    privacy_policy: policy('We respect your privacy and collect only the data needed to provide the service.', [
+      [
+        'What we collect',
+        [
+          'Your name, email address and phone number.',
+          'The courses you subscribe to and your progress in them.',
+          'Payment details, which the payment gateway handles, not us.',
+        ],
+      ],
+      [
+        'How we use it',
+        'To run your account, issue your certificates and improve the platform. We never sell your data to third parties.',
+      ],
+      [
+        'Your rights',
+        'You can ask for a copy of your data or for your account to be deleted by writing to technical support.',
+      ],
     ]),
-    privacy_policy: policy('Privacy policy', [
-      'We collect only the data needed to provide the service.',
-      'We never sell your data to third parties.',
+    intellectual_property: policy('All course content belongs to its owners and to Dars Academy.', [
+      [
+        'What is not allowed',
+        [
+          'Copying, downloading or republishing the videos.',
+          'Sharing course files outside the platform.',
+          'Using the content for commercial purposes.',
+        ],
+      ],
+      [
+        'Reports',
+        'If you see content that infringes your rights, write to us and we will review the report within five working days.',
+      ],
     ]),
-    intellectual_property: policy('Intellectual property', [
-      'All course content belongs to its owners and may not be copied or republished.',
+    technical_support_policy: policy('Our technical support team is here to help with any technical problem.', [
+      [
+        'How to reach us',
+        ['The contact form on the platform.', 'Email at support@dars.example.', 'WhatsApp during working hours.'],
+      ],
+      ['Response times', 'We answer enquiries within two working days, and payment problems within one.'],
     ]),
-    technical_support_policy: policy('Technical support policy', [
-      'The support team answers enquiries within two working days.',
+    payment_and_refund_policy: policy('Courses and plans are paid once or renewed monthly, depending on the plan.', [
+      ['Ways to pay', ['Bank cards.', 'Mobile wallets.']],
+      [
+        'Refunds',
+        'You can ask for a refund within 14 days of purchase if you have watched no more than 20% of the course.',
+      ],
+      ['Invoices', 'An invoice reaches your email after every successful payment.'],
     ]),
-    payment_and_refund_policy: policy('Payment and refund policy', [
-      'You can ask for a refund within 14 days of purchase if you have watched no more than 20% of the course.',
+    attendance_policy: policy('Your progress in a course counts the lectures you watch and the exams you pass.', [
+      ['Lectures', 'A lecture counts as complete once watched to the end.'],
+      [
+        'Certificate',
+        [
+          'Complete every lecture.',
+          'Pass each section’s exam.',
+          'The certificate is issued automatically once both are done.',
+        ],
+      ],
     ]),
-    attendance_policy: policy('Attendance policy', ['A lecture counts as complete once watched to the end.']),
     user_guides: {
       instructor_path: `${MEDIA_BASE}/guides/instructor-guide-en.pdf`,
       student_path: `${MEDIA_BASE}/guides/student-guide-en.pdf`,

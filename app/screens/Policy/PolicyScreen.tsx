@@ -1,1 +1,58 @@
-export { default } from '../Placeholder/PlaceholderScreen';
+import type { AppInfo } from '@dars/api';
+import { type MessageKey, useI18n } from '@dars/i18n';
+import { infoPageMachine, infoPageView } from '@dars/machines';
+import { EmptyState, ListError } from '@dars/ui';
+import { Article, ArticleWaiting } from '@dars/ui/Article';
+import { useMachine } from '@xstate/react';
+import { useId } from 'react';
+import type { ScreenProps } from '../../routeTable';
+import { useLanguageChange } from '../forms';
+
+type PolicyField =
+  | 'terms_conditions'
+  | 'privacy_policy'
+  | 'intellectual_property'
+  | 'technical_support_policy'
+  | 'payment_and_refund_policy'
+  | 'attendance_policy';
+
+/** Which policy text of app info each route shows, by the route's title (app/routeTable.ts). */
+export const POLICY_OF: Partial<Record<MessageKey, PolicyField>> = {
+  'title.terms': 'terms_conditions',
+  'title.privacy': 'privacy_policy',
+  'title.intellectualProperty': 'intellectual_property',
+  'title.technicalSupport': 'technical_support_policy',
+  'title.paymentRefund': 'payment_and_refund_policy',
+  'title.attendance': 'attendance_policy',
+};
+
+/** The policy text a route shows ('' when the route is not a policy or the server sent none). */
+export const policyText = (info: AppInfo | null, title: MessageKey) => {
+  const field = POLICY_OF[title];
+  return field && info ? info[field].trim() : '';
+};
+
+/**
+ * The six policy pages (spec sections 2, 3, 8): one rich-text policy from the info call, sanitized, in a
+ * readable article; a full-page spinner while loading, 'failed to load the terms' on an unsuccessful
+ * reply, 'an error occurred while fetching data' on an exception, each with a retry.
+ */
+export default function PolicyScreen({ title }: ScreenProps) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const [state, send] = useMachine(infoPageMachine);
+  useLanguageChange(() => send({ type: 'info.reload' }));
+  const view = infoPageView(state);
+  const retry = () => send({ type: 'info.retry' });
+  const text = policyText(state.context.info, title);
+
+  if (view === 'content' && text) return <Article title={t(title)} headingId={headingId} html={text} />;
+  return (
+    <Article title={t(title)} headingId={headingId}>
+      {view === 'spinner' ? <ArticleWaiting label={t('policy.loading')} /> : null}
+      {view === 'unsuccessful' ? <ListError message={t('policy.loadFailed')} onRetry={retry} /> : null}
+      {view === 'exception' ? <ListError message={t('policy.fetchError')} onRetry={retry} /> : null}
+      {view === 'content' ? <EmptyState title={t('policy.empty')} /> : null}
+    </Article>
+  );
+}

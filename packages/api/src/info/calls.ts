@@ -1,4 +1,5 @@
 import { getApiConfig, requestJson } from '../client';
+import { ApiError } from '../errors';
 import { parseAppInfo } from './readers';
 import type { AppInfo } from './types';
 
@@ -12,5 +13,11 @@ export async function getInfo(options: { signal?: AbortSignal } = {}): Promise<A
     headers,
     ...(options.signal ? { signal: options.signal } : {}),
   });
+  // A reply that says it did not succeed is unsuccessful, whatever its HTTP status (spec section 8:
+  // the policy pages tell it from an exception).
+  if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
+    const message = (body as { message?: unknown }).message;
+    throw new ApiError('http', { status: 200, ...(typeof message === 'string' ? { serverMessage: message } : {}) });
+  }
   return parseAppInfo(body);
 }

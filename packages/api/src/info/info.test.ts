@@ -34,6 +34,14 @@ describe('getInfo: GET /api/v1/info', () => {
     server.events.removeAllListeners();
   });
 
+  it('a reply with success: false is unsuccessful (an http ApiError), not a shape error', async () => {
+    server.use(http.get(`${BASE}/api/v1/info`, () => HttpResponse.json({ success: false, message: 'Closed' })));
+    const error = await getInfo().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('http');
+    expect((error as ApiError).serverMessage).toBe('Closed');
+  });
+
   it('follows the current language and reads English content', async () => {
     configureApi({ getLang: () => 'en' });
     const seen = captureRequests();

@@ -12,11 +12,19 @@ export const en = {
   'policy.attendance': 'Attendance policy',
   'policy.loadFailed': 'Failed to load the terms.',
   'policy.fetchError': 'An error occurred while fetching data.',
+  'policy.empty': 'This text has not been published yet.',
+  'policy.loading': 'Loading the text…',
 
   // User guides.
   'guides.instructor': 'Instructor guide',
   'guides.student': 'Student guide',
   'guides.notFound': 'No user guides are available yet.',
+  'guides.lead': 'Step-by-step guides to using the platform, as PDF files.',
+  'guides.instructorText': 'Publishing courses, sections, lessons and exams.',
+  'guides.studentText': 'Finding courses, subscribing, learning and earning certificates.',
+  'guides.open': 'Open the guide',
+  'guides.newTab': '(opens in a new tab)',
+  'guides.loadFailed': 'Failed to load the user guides.',
 
   // Contact form.
   'contact.heading': 'Get in touch',
@@ -37,11 +45,19 @@ export const ar: Record<keyof typeof en, string> = {
   'policy.attendance': 'سياسة الحضور',
   'policy.loadFailed': 'تعذّر تحميل الشروط.',
   'policy.fetchError': 'حدث خطأ أثناء جلب البيانات.',
+  'policy.empty': 'لم يُنشر هذا النص بعد.',
+  'policy.loading': 'جارٍ تحميل النص…',
 
   // User guides.
   'guides.instructor': 'دليل المدرّب',
   'guides.student': 'دليل الطالب',
   'guides.notFound': 'لا تتوفر أدلة استخدام حاليًا.',
+  'guides.lead': 'أدلة خطوة بخطوة لاستخدام المنصة، بصيغة PDF.',
+  'guides.instructorText': 'نشر الدورات والأقسام والدروس والاختبارات.',
+  'guides.studentText': 'البحث عن الدورات والاشتراك والتعلّم والحصول على الشهادات.',
+  'guides.open': 'افتح الدليل',
+  'guides.newTab': '(يفتح في علامة تبويب جديدة)',
+  'guides.loadFailed': 'تعذّر تحميل أدلة الاستخدام.',
 
   // Contact form.
   'contact.heading': 'تواصل معنا',

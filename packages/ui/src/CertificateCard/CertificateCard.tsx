@@ -1,7 +1,10 @@
 import { useI18n } from '@dars/i18n';
 import { Icon } from '../icons';
 import { visuallyHidden } from '../styles/a11y.css';
+import { isWebUrl } from '../url';
 import * as styles from './CertificateCard.css';
+
+export { isWebUrl };
 
 export interface CertificateCardProps {
   courseTitle: string;
@@ -9,17 +12,6 @@ export interface CertificateCardProps {
   issuedAt: string | null;
   /** The certificate's URL: a download link only when it is http(s). */
   downloadHref: string | null;
-}
-
-/** True for an absolute http(s) URL: the only kind a server link may open. */
-export function isWebUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** A certificate: the course's name, the issue date and a link that opens the file in a new tab. */

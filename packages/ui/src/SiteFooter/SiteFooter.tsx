@@ -1,6 +1,7 @@
 import { type MessageKey, useI18n } from '@dars/i18n';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../styles/a11y.css';
+import { isWebUrl } from '../url';
 import * as styles from './SiteFooter.css';
 
 export type SocialKind = 'twitter' | 'facebook' | 'instagram' | 'snapchat' | 'youtube' | 'whatsapp';
@@ -27,16 +28,6 @@ export interface SiteFooterProps {
   year: number;
   /** Client-side navigation for internal links (plain click, no modifier keys); without it links are ordinary. */
   onNavigate?: (href: string) => void;
-}
-
-/** True for an absolute http(s) URL: anything else (javascript:, data:, relative, garbage) is refused. */
-export function isHttpUrl(href: string): boolean {
-  try {
-    const { protocol } = new URL(href.trim());
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** A same-origin path the router can take ("/about"), not a protocol-relative "//host" URL. */
@@ -166,7 +157,7 @@ export function SiteFooter({
   const contactId = `${ids}-contact`;
   const socialId = `${ids}-social`;
 
-  const safeSocial = social.filter((item) => isHttpUrl(item.href));
+  const safeSocial = social.filter((item) => isWebUrl(item.href));
   const shownAddress = present(address);
   const shownPhone = present(phone);
   const shownEmail = present(email);

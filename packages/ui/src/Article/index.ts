@@ -1,0 +1,1 @@
+export { Article, type ArticleProps, ArticleWaiting } from './Article';
