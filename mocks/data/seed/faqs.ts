@@ -219,8 +219,8 @@ const entries: Entry[] = [
   [
     ['كيف أتواصل مع الدعم الفني؟', 'How do I contact technical support?'],
     [
-      'راسلنا على البريد support@dars.example أو عبر واتساب من صفحة «تواصل معنا»، ويرد فريق الدعم خلال يومي عمل.',
-      'Email support@dars.example or message us on WhatsApp from the "Contact us" page; our support team replies within two working days.',
+      '<p>يرد فريق الدعم خلال يومي عمل عبر إحدى هذه القنوات:</p><ul><li>البريد الإلكتروني support@dars.example.</li><li>واتساب من صفحة «تواصل معنا».</li><li>نموذج <strong>الشكاوى والاقتراحات</strong>.</li></ul>',
+      '<p>Our support team replies within two working days through any of these:</p><ul><li>Email at support@dars.example.</li><li>WhatsApp from the "Contact us" page.</li><li>The <strong>complaints and suggestions</strong> form.</li></ul>',
     ],
   ],
 ];

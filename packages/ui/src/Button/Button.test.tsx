@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, type ButtonProps } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 function renderButton(props: ButtonProps, lang: Language = 'en') {
   return render(
@@ -92,5 +93,14 @@ describe('Button', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('button').className).not.toBe(primaryClass);
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link (its href kept) with the look of the chosen button', () => {
+    render(<ButtonLink href="/contact_us">Contact us</ButtonLink>);
+    const link = screen.getByRole('link', { name: 'Contact us' });
+    expect(link.getAttribute('href')).toBe('/contact_us');
+    expect(link.className).not.toBe('');
   });
 });

@@ -1,0 +1,106 @@
+import { textFor } from '@dars/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppHarness } from '../../stories/AppHarness';
+import { emptyList, failUntilRecovered } from '../pagedFixtures';
+import { loadingStory, type StoryCtx } from '../pagedStories';
+import FaqScreen from './FaqScreen';
+
+const meta = {
+  title: 'Screens/Faq',
+  component: FaqScreen,
+  parameters: { layout: 'padded', path: '/faq' },
+  args: { title: 'title.faq', params: {} },
+  render: (args, { parameters }) => (
+    <AppHarness path={parameters.path as string}>
+      <FaqScreen {...args} />
+    </AppHarness>
+  ),
+} satisfies Meta<typeof FaqScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The questions of the page shown: disclosure buttons under h2 headings. */
+const questions = async ({ canvasElement, globals }: StoryCtx) => {
+  const { t } = textFor(globals);
+  const region = await within(canvasElement).findByRole('region', { name: t('faq.list') }, { timeout: 5000 });
+  return within(region).getAllByRole('button');
+};
+
+/** Page 1 of 3: ten closed questions, numbered pagination, and the prompt to contact us. */
+export const Filled: Story = {
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = within(ctx.canvasElement);
+    const buttons = await questions(ctx);
+    await expect(buttons).toHaveLength(10);
+    for (const button of buttons) await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: t('pagination.goTo', { page: 3 }) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('faq.contactLink') })).toHaveAttribute('href', '/contact_us');
+  },
+};
+
+/** The last page: the questions left over (fewer than ten). */
+export const LastPage: Story = {
+  parameters: { path: '/faq?page=3' },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    await expect((await questions(ctx)).length).toBeLessThan(10);
+    const current = within(ctx.canvasElement).getByRole('link', { name: t('pagination.goTo', { page: 3 }) });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Opened from the keyboard: the last question's answer is the server's HTML, a list. */
+export const AnswerOpened: Story = {
+  parameters: { path: '/faq?page=3' },
+  play: async (ctx) => {
+    const buttons = await questions(ctx);
+    const last = buttons.at(-1) as HTMLElement;
+    last.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(last).toHaveAttribute('aria-expanded', 'true');
+    const panel = ctx.canvasElement.querySelector(`#${CSS.escape(last.getAttribute('aria-controls') ?? '')}`);
+    await expect(within(panel as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Choosing page 2 shows its questions and takes focus to the page's heading. */
+export const Paging: Story = {
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = within(ctx.canvasElement);
+    const first = (await questions(ctx))[0]?.textContent;
+    await userEvent.click(canvas.getByRole('link', { name: t('pagination.goTo', { page: 2 }) }));
+    await waitFor(async () => expect((await questions(ctx))[0]?.textContent).not.toBe(first));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
+  },
+};
+
+/** While the questions load: ten question-sized placeholders. */
+export const Loading: Story = loadingStory('frequently-questions');
+
+/** No questions yet. */
+export const Empty: Story = {
+  parameters: { msw: [emptyList('frequently-questions')] },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    await expect(await within(ctx.canvasElement).findByText(t('empty.faq'), {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+const failing = failUntilRecovered('frequently-questions');
+
+/** The call failed: the red line and a retry, which brings the questions. */
+export const ErrorAndRetry: Story = {
+  parameters: { msw: [failing.handler] },
+  beforeEach: () => failing.reset(),
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = within(ctx.canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('errors.fetchFailed'));
+    failing.recover();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(await questions(ctx)).toHaveLength(10);
+  },
+};

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '../icons';
+import { SafeHtml } from '../SafeHtml';
+import * as styles from './Accordion.css';
+
+export interface AccordionItem {
+  id: number;
+  question: string;
+  /** HTML from the server (sanitized). */
+  answer: string;
+}
+
+export interface AccordionProps {
+  items: AccordionItem[];
+  /** The level of each question's heading (one below the section's or the page's title). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Questions and answers (the FAQ page and home's preview): each question a heading holding a disclosure
+ * button (Enter or Space opens and closes it, `aria-expanded`, `aria-controls`), its answer the server's
+ * HTML through SafeHtml. Any number may be open at once.
+ */
+export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
+  const base = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (id: number) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const expanded = open.has(item.id);
+        const panelId = `${base}-${item.id}`;
+        return (
+          <li key={item.id} className={styles.item}>
+            <Heading className={styles.heading}>
+              <button
+                type="button"
+                className={styles.question}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+              >
+                <span>{item.question}</span>
+                <ChevronDownIcon className={styles.chevron} width={20} height={20} strokeWidth={2} />
+              </button>
+            </Heading>
+            <div id={panelId} hidden={!expanded}>
+              <SafeHtml className={styles.answer} html={item.answer} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
