@@ -92,7 +92,7 @@ export function changeField<TContext extends AnyForm>({
 export interface RefuseParams<TValidation extends string = string, TField extends string = string> {
   validation: TValidation;
   fields: readonly TField[];
-  kind: 'missing' | 'mismatched';
+  kind: 'missing' | 'mismatched' | 'malformed';
 }
 
 export function refuse<TContext extends AnyForm>(
@@ -100,7 +100,11 @@ export function refuse<TContext extends AnyForm>(
   params: RefuseParams<NonNullable<TContext['validation']>, keyof TContext['values'] & string>,
 ): Partial<TContext> {
   const invalid =
-    params.kind === 'missing' ? params.fields.filter((f) => isBlank(context.values[f] ?? '')) : params.fields.slice(1);
+    params.kind === 'missing'
+      ? params.fields.filter((f) => isBlank(context.values[f] ?? ''))
+      : params.kind === 'malformed'
+        ? params.fields
+        : params.fields.slice(1);
   return { validation: params.validation, invalid } as unknown as Partial<TContext>;
 }
 
@@ -138,7 +142,11 @@ export function formActions<
 /** One client-side check of a submission: fields that must be filled, or two that must match. */
 export type FormCheck<TField extends string, TValidation extends string> =
   | { missing: readonly TField[]; validation: TValidation }
-  | { mismatched: readonly [TField, TField]; validation: TValidation };
+  | { mismatched: readonly [TField, TField]; validation: TValidation }
+  | { email: TField; validation: TValidation };
+
+/** An e-mail address as a browser's `type=email` field accepts it (something@host.tld, no spaces). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The `form.submit` transitions of a form: each check in order refuses with its validation key
@@ -150,21 +158,29 @@ export function submitChecks<TField extends string, TValidation extends string>(
 ) {
   return [
     ...checks.map((check) =>
-      'missing' in check
+      'email' in check
         ? {
-            guard: { type: 'missing' as const, params: { fields: check.missing as readonly TField[] } },
+            guard: { type: 'notEmail' as const, params: { fields: [check.email] as readonly TField[] } },
             actions: {
               type: 'refuse' as const,
-              params: { validation: check.validation, fields: check.missing, kind: 'missing' as const },
+              params: { validation: check.validation, fields: [check.email], kind: 'malformed' as const },
             },
           }
-        : {
-            guard: { type: 'mismatched' as const, params: { fields: check.mismatched as readonly [TField, TField] } },
-            actions: {
-              type: 'refuse' as const,
-              params: { validation: check.validation, fields: check.mismatched, kind: 'mismatched' as const },
+        : 'missing' in check
+          ? {
+              guard: { type: 'missing' as const, params: { fields: check.missing as readonly TField[] } },
+              actions: {
+                type: 'refuse' as const,
+                params: { validation: check.validation, fields: check.missing, kind: 'missing' as const },
+              },
+            }
+          : {
+              guard: { type: 'mismatched' as const, params: { fields: check.mismatched as readonly [TField, TField] } },
+              actions: {
+                type: 'refuse' as const,
+                params: { validation: check.validation, fields: check.mismatched, kind: 'mismatched' as const },
+              },
             },
-          },
     ),
     { target, actions: 'beginSubmit' as const },
   ];
@@ -195,6 +211,7 @@ export function formContext<TField extends string>(values: Record<TField, string
  * The shared form guards, parameterised by field names; spread them into `setup({ guards })`.
  * - `filled` / `missing` (params `{ fields }`): every listed field holds more than white space / one does not.
  * - `matching` / `mismatched` (params `{ fields: [a, b] }`): the two fields are equal as typed / are not.
+ * - `notEmail` (params `{ fields }`): a listed field is not an e-mail address.
  * A `form.submit` lists its refusals first (`missing`, then `mismatched`), then the submission.
  */
 export function formGuards<TField extends string>() {
@@ -207,6 +224,9 @@ export function formGuards<TField extends string>() {
   return {
     filled,
     missing: (args: Args, params: Required) => !filled(args, params),
+    /** A listed field does not hold an e-mail address (after trimming). */
+    notEmail: ({ context }: Args, params: Required) =>
+      params.fields.some((f) => !EMAIL_PATTERN.test(context.values[f].trim())),
     matching,
     mismatched: (args: Args, params: Pair) => !matching(args, params),
   };

@@ -8,11 +8,14 @@ interface FieldState<TField extends string> {
   values: Record<TField, string>;
   invalid: readonly TField[];
   failure: SubmitFailure | null;
+  /** The client-side message of the last refusal (a malformed e-mail says so under its field). */
+  validation?: string | null;
 }
 
 /**
  * The message under one field: the server's error for it, else the client-side refusal that marked
- * it ("This field is required." when it was left blank, otherwise the confirmation that differs).
+ * it ("This field is required." when it was left blank, a malformed e-mail, otherwise the confirmation
+ * that differs).
  * Given to a field as `error`, it sets `aria-invalid` and is tied to it with `aria-describedby`; it
  * goes once the field is edited (the machine unmarks it).
  */
@@ -24,7 +27,8 @@ export function fieldMessage<TField extends string>(
   const server = fieldError(form.failure, field);
   if (server) return server;
   if (!form.invalid.includes(field)) return null;
-  return isBlank(form.values[field]) ? t('form.fieldRequired') : t('PasswordsDoNotMatch');
+  if (isBlank(form.values[field])) return t('form.fieldRequired');
+  return form.validation === 'invalidEmail' ? t('invalidEmail') : t('PasswordsDoNotMatch');
 }
 
 /**

@@ -51,3 +51,6 @@ export const bar = style({
 });
 export const barShort = style({ inlineSize: '40%' });
 export const barTitle = style({ blockSize: '1.75em', inlineSize: '75%' });
+
+/** The whole text (the about page). */
+export const wholeText = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.body });

@@ -27,6 +27,16 @@ describe('AboutBlock', () => {
     expect(image?.getAttribute('width')).toBeTruthy();
   });
 
+  it('without a link (the about page): the whole text, no view all, the image eager', () => {
+    const { container } = render(
+      <I18nProvider lang="en">
+        <AboutBlock about={about} headingId="about" />
+      </I18nProvider>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
+  });
+
   it('while loading: busy placeholders, no text', () => {
     const { container } = render(
       <I18nProvider lang="ar">

@@ -7,8 +7,8 @@ import * as styles from './AboutBlock.css';
 export interface AboutBlockProps {
   /** App info's about_us; null while loading. */
   about: { title: string; description: string; image: string } | null;
-  /** The 'view all' link (/about_us). */
-  href: string;
+  /** The 'view all' link (/about_us); none on the about page itself, where the text is whole. */
+  href?: string;
   /** The heading's id (for the section's name). */
   headingId?: string;
   /** Still loading: placeholders of the same size. */
@@ -16,8 +16,9 @@ export interface AboutBlockProps {
 }
 
 /**
- * The home page's about-us block: image, a small heading, the title, the server's HTML clamped to 6
- * lines (sanitized) and 'view all'. While loading it keeps its size with placeholders.
+ * The about-us block: image, a small heading, the title, the server's HTML (sanitized). On the home page
+ * (with `href`) the text is clamped to 6 lines and 'view all' leads to /about_us; on the about page
+ * (without) it is whole. While loading it keeps its size with placeholders.
  */
 export function AboutBlock({ about, href, headingId, loading = false }: AboutBlockProps) {
   const { t } = useI18n();
@@ -45,7 +46,7 @@ export function AboutBlock({ about, href, headingId, loading = false }: AboutBlo
             alt=""
             width={640}
             height={480}
-            loading="lazy"
+            loading={href ? 'lazy' : 'eager'}
             decoding="async"
           />
         ) : null}
@@ -55,10 +56,12 @@ export function AboutBlock({ about, href, headingId, loading = false }: AboutBlo
         <Heading level={2} id={headingId} className={styles.title}>
           {about.title}
         </Heading>
-        <SafeHtml className={styles.text} html={about.description} />
-        <Link href={href} aria-describedby={headingId}>
-          {t('common.viewAll')}
-        </Link>
+        <SafeHtml className={href ? styles.text : styles.wholeText} html={about.description} />
+        {href ? (
+          <Link href={href} aria-describedby={headingId}>
+            {t('common.viewAll')}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

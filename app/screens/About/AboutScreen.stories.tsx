@@ -1,0 +1,39 @@
+import { textFor } from '@dars/i18n';
+import { slow } from '@dars/mocks/overrides';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppHarness } from '../../stories/AppHarness';
+import AboutScreen from './AboutScreen';
+
+const meta = {
+  title: 'Screens/About',
+  component: AboutScreen,
+  parameters: { layout: 'padded', path: '/about_us' },
+  args: { title: 'title.about', params: {} },
+  render: (args, { parameters }) => (
+    <AppHarness path={parameters.path as string}>
+      <AboutScreen {...args} />
+    </AppHarness>
+  ),
+} satisfies Meta<typeof AboutScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** App info's about block, the whole text (no 'view all'), and the contact details. */
+export const Filled: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /درس|Dars/ }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('about.contactHeading') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('common.viewAll') })).toBeNull();
+  },
+};
+
+/** App info still on its way: the block keeps its size with placeholders. */
+export const Loading: Story = {
+  parameters: { msw: [slow('get', 'info')] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};

@@ -1,0 +1,112 @@
+import { textFor } from '@dars/i18n';
+import { offline, refuse, slow } from '@dars/mocks/overrides';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppHarness } from '../../stories/AppHarness';
+import { expectFailure, fillAndSubmit, type StoryCtx } from '../messageFormStories';
+import ContactScreen from './ContactScreen';
+
+const meta = {
+  title: 'Screens/Contact',
+  component: ContactScreen,
+  parameters: { layout: 'padded', path: '/contact_us' },
+  args: { title: 'title.contact', params: {} },
+  render: (args, { parameters }) => (
+    <AppHarness path={parameters.path as string}>
+      <ContactScreen {...args} />
+    </AppHarness>
+  ),
+} satisfies Meta<typeof ContactScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = (ctx: StoryCtx, email = 'mona@example.com') =>
+  fillAndSubmit(
+    ctx,
+    [
+      ['form.name', 'Mona'],
+      ['form.email', email],
+      ['messageForm.message', 'Do you offer group discounts?'],
+    ],
+    'contact.submit',
+  );
+
+/** The form beside the contact details from app info (address, phone, e-mail, networks). */
+export const Idle: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('contact.details') }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /0199/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      'tel:+201005550199',
+    );
+    await expect(canvas.getByLabelText(new RegExp(`^${t('form.phone')}`))).not.toBeRequired();
+  },
+};
+
+/** Name, e-mail and message left blank: the message and each field marked. */
+export const Required: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await fillAndSubmit(ctx, [['form.name', '']], 'contact.submit');
+    await expect(await canvas.findByText(t('AllRequiredFieldsMustBeFilled'))).toBeVisible();
+    await expect(canvas.getByLabelText(new RegExp(`^${t('messageForm.message')}`))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** A malformed e-mail is said under its field; nothing is sent. */
+export const InvalidEmail: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await filled(ctx, 'mona@');
+    const email = canvas.getByLabelText(new RegExp(`^${t('form.email')}`));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(t('invalidEmail')));
+  },
+};
+
+export const Sending: Story = {
+  parameters: { msw: [slow('post', 'complaint-suggestion')] },
+  play: async (ctx) => {
+    const { canvas, t } = await filled(ctx);
+    await expect(await canvas.findByRole('button', { name: t('contact.sending') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Sent: the server's words in a notice, and the form is empty again. */
+export const Success: Story = {
+  play: async (ctx) => {
+    const { canvas, body, t } = await filled(ctx);
+    await waitFor(() =>
+      expect(body.getAllByRole('status').some((s) => /تم الإرسال|Sent successfully/.test(s.textContent ?? ''))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(canvas.getByLabelText(new RegExp(`^${t('messageForm.message')}`))).toHaveValue(''));
+  },
+};
+
+/** Refused: the popup gives the server's words; everything typed stays. */
+export const Refused: Story = {
+  parameters: { msw: [refuse('post', 'complaint-suggestion', { message: 'Messages are closed today.' })] },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    await filled(ctx);
+    await expectFailure(ctx, t('contact.failedTitle'), 'Messages are closed today.');
+    await expect(within(ctx.canvasElement).getByLabelText(new RegExp(`^${t('form.name')}`))).toHaveValue('Mona');
+  },
+};
+
+/** No answer: 'failed to connect to server'. */
+export const ConnectionError: Story = {
+  parameters: { msw: [offline('post', 'complaint-suggestion')] },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    await filled(ctx);
+    await expectFailure(ctx, t('contact.failedTitle'), t('contact.failed'));
+  },
+};

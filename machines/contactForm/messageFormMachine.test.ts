@@ -1,0 +1,161 @@
+import { type ActionResult, ApiError } from '@dars/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent, typedValues } from '../testing';
+import {
+  complaintFormMachine,
+  contactFormMachine,
+  MESSAGE_FORM_DELAYS,
+  messageFailureKind,
+} from './messageFormMachine';
+
+const sent: ActionResult = { success: true, message: 'Sent successfully.' };
+const FILLED = { name: 'Omar', email: 'omar@example.com', address: 'Cairo', body: 'Please add subtitles.' };
+
+function startComplaint() {
+  const api = controlled<ActionResult, Record<string, string>>();
+  const actor = createActor(complaintFormMachine.provide({ actors: { send: api.logic } })).start();
+  const fill = (values: Record<string, string>) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field, value });
+  };
+  return { actor, api, fill, settle: { send: api } };
+}
+
+function startContact() {
+  const api = controlled<ActionResult, Record<string, string>>();
+  const actor = createActor(contactFormMachine.provide({ actors: { send: api.logic } })).start();
+  return { actor, api };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('complaint form', () => {
+  it('every field is required: the message, the blank fields marked, nothing sent', () => {
+    const { actor, api, fill } = startComplaint();
+    fill({ name: 'Omar', email: 'omar@example.com', address: '  ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.validation).toBe('AllRequiredFieldsMustBeFilled');
+    expect(actor.getSnapshot().context.invalid).toEqual(['address', 'body']);
+    expect(api.calls).toHaveLength(0);
+    // Nothing typed is lost.
+    expect(actor.getSnapshot().context.values.name).toBe('Omar');
+  });
+
+  it('a malformed e-mail is refused under its field', () => {
+    const { actor, api, fill } = startComplaint();
+    fill({ ...FILLED, email: 'omar@example' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.validation).toBe('invalidEmail');
+    expect(actor.getSnapshot().context.invalid).toEqual(['email']);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the trimmed fields while busy; success empties the form and shows the popup for 2 s', async () => {
+    const { actor, api, fill } = startComplaint();
+    fill({ ...FILLED, name: ' Omar ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(api.calls[0]?.input).toEqual(FILLED);
+    await api.resolve(sent);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('success') && snapshot.hasTag('dialog')).toBe(true);
+    expect(snapshot.context.values).toEqual({ name: '', email: '', address: '', body: '' });
+    expect(snapshot.context.message).toBe('Sent successfully.');
+    await vi.advanceTimersByTimeAsync(MESSAGE_FORM_DELAYS.popup - 1);
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('a failure keeps everything typed; its popup closes after 2 s, the failure stays until the next submission', async () => {
+    const { actor, api, fill } = startComplaint();
+    fill(FILLED);
+    actor.send({ type: 'form.submit' });
+    await api.reject(new ApiError('http', { status: 422, serverMessage: 'Too many complaints.' }));
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual(FILLED);
+    await vi.advanceTimersByTimeAsync(MESSAGE_FORM_DELAYS.popup);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.failure?.message).toBe('Too many complaints.');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('the popup can be closed at once', async () => {
+    const { actor, api, fill } = startComplaint();
+    fill(FILLED);
+    actor.send({ type: 'form.submit' });
+    await api.reject(new ApiError('network'));
+    actor.send({ type: 'popup.close' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('reads a failure as the spec does: refused (server words), server (no words or 5xx), connection', () => {
+    const base = { fieldErrors: {} };
+    expect(messageFailureKind({ ...base, kind: 'server', status: 422, message: 'No' })).toBe('refused');
+    expect(messageFailureKind({ ...base, kind: 'server', status: 500, message: 'Internal' })).toBe('server');
+    expect(messageFailureKind({ ...base, kind: 'shape', status: null, message: null })).toBe('server');
+    expect(messageFailureKind({ ...base, kind: 'network', status: null, message: null })).toBe('connection');
+  });
+});
+
+describe('contact form', () => {
+  it('needs name, e-mail and message; the phone is optional', async () => {
+    const { actor, api } = startContact();
+    actor.send({ type: 'form.change', field: 'name', value: 'Mona' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.invalid).toEqual(['email', 'message']);
+    actor.send({ type: 'form.change', field: 'email', value: 'mona@example.com' });
+    actor.send({ type: 'form.change', field: 'message', value: 'Hello' });
+    actor.send({ type: 'form.submit' });
+    expect(api.calls[0]?.input).toEqual({ name: 'Mona', email: 'mona@example.com', phone: '', message: 'Hello' });
+    await api.resolve(sent);
+    expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', phone: '', message: '' });
+  });
+});
+
+const EMPTY = { name: '', email: '', address: '', body: '' };
+
+describeModelPaths(complaintFormMachine, {
+  name: 'complaint form: model-based paths',
+  events: [
+    { type: 'form.change', field: 'name', value: 'Omar' },
+    { type: 'form.change', field: 'email', value: 'omar@example' },
+    { type: 'form.change', field: 'email', value: 'omar@example.com' },
+    { type: 'form.change', field: 'address', value: 'Cairo' },
+    { type: 'form.change', field: 'body', value: 'Subtitles please' },
+    { type: 'form.submit' },
+    done('send', sent),
+    failed('send', new ApiError('network')),
+    { type: 'popup.close' },
+    delayed('popup', 'complaintForm.sent'),
+    delayed('popup', 'complaintForm.failed'),
+  ],
+  // Each field once, in this order, keeps the paths few.
+  allow: (snapshot, event) => {
+    if (event.type !== 'form.change') return true;
+    const values = snapshot.context.values as Record<string, string>;
+    return values[event.field as string] === '' || (event.field === 'email' && values.email === 'omar@example');
+  },
+  serialize: (s) =>
+    `${JSON.stringify(s.value)}|${Object.values(s.context.values as Record<string, string>).map((v) => v.length)}|${s.context.validation}|${s.context.failure?.kind}`,
+  start: startComplaint,
+  expectStates: ['"editing"', '"sending"', '"sent"', '"failed"'],
+  check: (sut, expected, steps: ModelEvent[]) => {
+    const snapshot = sut.actor.getSnapshot();
+    // What is typed is what the fields show, except after a success, which empties them.
+    const lastSuccess = steps.findLastIndex((s) => s.type.startsWith('xstate.done.actor'));
+    const typed = typedValues(EMPTY, steps.slice(lastSuccess + 1));
+    expect(snapshot.context.values).toEqual(typed);
+    // Busy only while sending; the popup only in sent/failed; a call per sending visit.
+    expect(snapshot.hasTag('busy')).toBe(expected.matches('sending'));
+    expect(snapshot.hasTag('dialog')).toBe(expected.matches('sent') || expected.matches('failed'));
+    const sendings = steps.filter((s, i) => s.type === 'form.submit' && i >= 0).length;
+    expect(sut.api.calls.length).toBeLessThanOrEqual(sendings);
+  },
+});

@@ -1,0 +1,1 @@
+export { ContactDetails, type ContactDetailsProps, type ContactInfo } from './ContactDetails';
