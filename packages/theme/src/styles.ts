@@ -4,3 +4,4 @@
 import './fonts.css';
 import './global.css';
 import './print.css';
+import './print-pages.css';

@@ -86,7 +86,7 @@ export function SiteFooter({
   );
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={styles.inner}>
         <div className={styles.grid}>
           <div className={styles.brandColumn}>

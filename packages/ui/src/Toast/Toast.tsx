@@ -18,6 +18,7 @@ export function Toast({ open, message, tone = 'success' }: ToastProps) {
   return (
     <div
       className={styles.region}
+      data-print="hide"
       role={isError ? 'alert' : 'status'}
       aria-live={isError ? 'assertive' : 'polite'}
       aria-atomic="true"

@@ -118,7 +118,7 @@ export function TopBar(props: TopBarProps) {
   const isCurrent = (href: string) => currentPath === href || (href === homeHref && currentPath === '/');
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <a className={styles.skipLink} href={`#${mainId}`}>
         {t('app.skipToContent')}
       </a>

@@ -1,0 +1,1 @@
+export { SampleCertificate, type SampleCertificateProps } from './SampleCertificate';
