@@ -45,7 +45,10 @@ describe('FAQ (Chromium, demo API)', () => {
       await page.keyboard.press('Space');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
 
-      await page.getByRole('main').getByRole('link', { name: text(lang, 'faq.contactLink'), exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: text(lang, 'faq.contactLink'), exact: true })
+        .click();
       await page.waitForURL(/\/contact_us$/);
     });
   }

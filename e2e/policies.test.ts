@@ -27,9 +27,10 @@ describe('policy pages and user guides (Chromium, demo API)', () => {
   for (const lang of ['ar', 'en'] as const) {
     it(`${lang}: a visitor reads each of the six policies, each its own text`, async () => {
       opened = await openPage(browser(), { lang, width: lang === 'ar' ? 375 : 1280 });
+      const { context } = opened;
       const seen: string[] = [];
       await eachConcurrently(POLICIES, 3, async ([path, title]) => {
-        const tab = await opened!.context.newPage();
+        const tab = await context.newPage();
         try {
           await tab.goto(`${baseUrl()}${path}`);
           const article = tab.getByRole('article', { name: text(lang, title), exact: true });

@@ -7,7 +7,6 @@ export const en = {
   'faq.list': 'Questions',
   'faq.contactTitle': 'Didn’t find your answer?',
   'faq.contactText': 'Our team is happy to help. Send us your question and we’ll reply by email.',
-  'faq.contactLink': 'Contact us',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -15,5 +14,4 @@ export const ar: Record<keyof typeof en, string> = {
   'faq.list': 'الأسئلة',
   'faq.contactTitle': 'لم تجد إجابتك؟',
   'faq.contactText': 'فريقنا سعيد بمساعدتك. أرسل إلينا سؤالك وسنرد عليك عبر البريد الإلكتروني.',
-  'faq.contactLink': 'تواصل معنا',
 };
