@@ -1,7 +1,5 @@
-export * from './Accordion';
 export * from './Alert';
 export * from './AlertDialog';
-export * from './Article';
 export * from './AuthLayout';
 export * from './Button';
 export * from './Card';
@@ -12,7 +10,6 @@ export * from './CertificateCard';
 export * from './Checkbox';
 export * from './Chips';
 export * from './CodeInput';
-export * from './ContactDetails';
 export * from './CountrySelect';
 export * from './CourseCard';
 export * from './EmptyState';
@@ -31,7 +28,6 @@ export * from './Price';
 export * from './ProgressBar';
 export * from './RatingStars';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './SafeHtml';
-export * from './SampleCertificate';
 export * from './SectionHeader';
 export * from './SiteFooter';
 export { Spinner, type SpinnerProps } from './Spinner';
@@ -43,3 +39,5 @@ export * from './TextField';
 export * from './Toast';
 export * from './TopBar';
 export { isWebUrl } from './url';
+// Accordion, Article, ContactDetails and SampleCertificate are imported by their folder (`@dars/ui/Article`):
+// their stylesheets count as side effects, so through this index they would join the first screen's bundle.
