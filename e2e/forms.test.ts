@@ -69,10 +69,11 @@ describe('complaint and contact forms (Chromium, demo API)', () => {
       const { page } = opened;
       await page.goto(`${baseUrl()}/contact_us`);
       await page.getByRole('main').getByRole('link', { name: /0199/ }).waitFor();
+      // The phone is optional: left blank in Arabic, given in English.
       await fill(page, lang, [
         ['form.name', 'Mona'],
         ['form.email', 'mona@example.com'],
-        ['form.phone', '01005550199'],
+        ['form.phone', lang === 'ar' ? '' : '01005550199'],
         ['messageForm.message', 'Do you offer group discounts?'],
       ]);
       await page.getByRole('button', { name: text(lang, 'contact.submit'), exact: true }).click();

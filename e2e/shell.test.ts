@@ -260,7 +260,7 @@ describe('search, menu and lazy screens', () => {
     opened = await openPage(browser(), { lang: 'en' });
     const { page } = opened;
     let fail = true;
-    await page.route('**/assets/PlaceholderScreen-*.js', (route) => (fail ? route.abort() : route.continue()));
+    await page.route('**/assets/FaqScreen-*.js', (route) => (fail ? route.abort() : route.continue()));
     await page.goto(`${baseUrl()}/faq`);
     await page.getByRole('heading', { name: /could not be loaded/ }).waitFor();
     fail = false;

@@ -31,7 +31,7 @@ export default function AboutScreen({ title }: ScreenProps) {
       )}
       {info ? (
         <Card>
-          <ContactDetails contact={info.contact_us} title={t('about.contactHeading')} />
+          <ContactDetails contact={info.contact_us} title={t('about.contactHeading')} wide />
         </Card>
       ) : null}
     </section>

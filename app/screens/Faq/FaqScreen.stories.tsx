@@ -40,12 +40,13 @@ export const Filled: Story = {
   },
 };
 
-/** The last page: the questions left over (fewer than ten). */
+/** The last page (the demo's 30 questions make three): page 3 current, no next page. */
 export const LastPage: Story = {
   parameters: { path: '/faq?page=3' },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect((await questions(ctx)).length).toBeLessThan(10);
+    await expect(await questions(ctx)).toHaveLength(10);
+    await expect(within(ctx.canvasElement).queryByRole('link', { name: t('pagination.next') })).toBeNull();
     const current = within(ctx.canvasElement).getByRole('link', { name: t('pagination.goTo', { page: 3 }) });
     await expect(current).toHaveAttribute('aria-current', 'page');
   },

@@ -106,10 +106,19 @@ export async function sendComplaint(complaint: Complaint): Promise<ActionResult>
   return action(await post('complaint-suggestion', { form: form({ ...complaint }) }));
 }
 
+/** What the contact form sends as the address when its (optional) phone is left blank. */
+export const CONTACT_NO_PHONE = '-';
+
 /**
  * The contact form. Section 7 lists no call of its own; it is sent through the one
  * message call the spec has, POST /complaint-suggestion (phone as address, message as body).
+ * That call needs an address while the form's phone is optional: a blank phone is sent as '-'.
  */
 export async function sendContactMessage(message: ContactMessage): Promise<ActionResult> {
-  return sendComplaint({ name: message.name, email: message.email, address: message.phone, body: message.message });
+  return sendComplaint({
+    name: message.name,
+    email: message.email,
+    address: message.phone.trim() || CONTACT_NO_PHONE,
+    body: message.message,
+  });
 }

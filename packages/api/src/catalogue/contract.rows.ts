@@ -160,4 +160,15 @@ export const rows: Row[] = [
     body: { name: 'Omar', email: 'omar@example.com', address: 'Cairo', body: 'Please add subtitles.' },
     reads: ['success', 'message'],
   },
+  {
+    // The contact form through the same call: its phone as the address ('-' when left blank).
+    name: 'sendContactMessage',
+    call: () => api.sendContactMessage({ name: 'Mona', email: 'mona@example.com', phone: ' ', message: 'Hello' }),
+    method: 'POST',
+    path: '/api/v1/complaint-suggestion',
+    encoding: 'form',
+    auth: 'visitor',
+    body: { name: 'Mona', email: 'mona@example.com', address: '-', body: 'Hello' },
+    reads: ['success', 'message'],
+  },
 ];

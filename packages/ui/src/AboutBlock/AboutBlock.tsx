@@ -52,7 +52,8 @@ export function AboutBlock({ about, href, headingId, loading = false }: AboutBlo
         ) : null}
       </div>
       <div className={styles.body}>
-        <p className={styles.eyebrow}>{t('home.aboutEyebrow')}</p>
+        {/* On the about page its own title already says it. */}
+        {href ? <p className={styles.eyebrow}>{t('home.aboutEyebrow')}</p> : null}
         <Heading level={2} id={headingId} className={styles.title}>
           {about.title}
         </Heading>

@@ -1,4 +1,4 @@
-import { vars } from '@dars/theme';
+import { responsive, vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'grid', gap: vars.space[5], alignContent: 'start' });
@@ -56,4 +56,7 @@ export const socialLink = style({
     '&:hover': { color: vars.color.primary, borderColor: vars.color.primary },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
+});
+export const wideList = style({
+  ...responsive({ md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
 });

@@ -23,6 +23,8 @@ export interface ContactDetailsProps {
   /** The heading over the details ("Contact details"). */
   title: string;
   headingLevel?: 2 | 3;
+  /** A whole-width card (the about page): the details side by side from tablet width. */
+  wide?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ContactDetailsProps {
  * (dialled as digits), an e-mail link, and the social networks. Only what app info gives shows; a
  * social link that is not http(s) is dropped, and the others open in a new tab without an opener.
  */
-export function ContactDetails({ contact, title, headingLevel = 2 }: ContactDetailsProps) {
+export function ContactDetails({ contact, title, headingLevel = 2, wide = false }: ContactDetailsProps) {
   const { t } = useI18n();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
@@ -46,7 +48,7 @@ export function ContactDetails({ contact, title, headingLevel = 2 }: ContactDeta
         {title}
       </Heading>
       <address className={styles.address}>
-        <ul className={styles.list}>
+        <ul className={wide ? `${styles.list} ${styles.wideList}` : styles.list}>
           {address ? (
             <li className={styles.item}>
               <span className={styles.tile}>

@@ -49,7 +49,9 @@ export const brand = style({
   lineHeight: vars.lineHeight.heading,
   flexShrink: 1,
   order: 1,
-  '@media': { [wide]: { flexShrink: 0, maxInlineSize: '320px' } },
+  // From tablet width the brand has a box of its own size: the logo and the name arriving with app info
+  // (after a spinner) never push the navigation and the search along the bar (a layout shift).
+  '@media': { [wide]: { flexShrink: 0, inlineSize: '15rem' } },
 });
 
 export const logo = style({
