@@ -462,6 +462,10 @@ export default defineConfig(({ mode }) => {
               'app/**/*.test.{ts,tsx}',
             ],
             setupFiles: ['./vitest.setup.ts'],
+            // Both cores, and one jsdom per worker rather than per file (measured: 102 s one worker,
+            // isolated; 71 s two workers; 21 s two workers without isolation, also with shuffled files).
+            maxWorkers: 2,
+            isolate: false,
           },
         },
         {

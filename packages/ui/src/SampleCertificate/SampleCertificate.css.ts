@@ -93,6 +93,9 @@ export const content = style({
 });
 
 export const brand = style({
+  // The logo's height whether or not it has arrived (app info), so the sheet's text never moves.
+  minBlockSize: '4cqi',
+  margin: 0,
   display: 'flex',
   alignItems: 'center',
   gap: '1cqi',
