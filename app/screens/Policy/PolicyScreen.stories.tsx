@@ -92,7 +92,9 @@ export const ErrorAndRetry: Story = {
     await canvas.findByRole('alert', {}, { timeout: 5000 });
     failing.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect((await (await article(ctx)).findAllByRole('heading', { level: 2 }, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await expect(
+      (await (await article(ctx)).findAllByRole('heading', { level: 2 }, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
