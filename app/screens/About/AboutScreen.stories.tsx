@@ -1,5 +1,5 @@
 import { textFor } from '@dars/i18n';
-import { slow } from '@dars/mocks/overrides';
+import { offline, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
@@ -30,10 +30,24 @@ export const Filled: Story = {
   },
 };
 
-/** App info still on its way: the block keeps its size with placeholders. */
+/** App info still on its way: the block and the contact details keep their size with placeholders. */
 export const Loading: Story = {
   parameters: { msw: [slow('get', 'info')] },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(2));
+    await expect(within(canvasElement).getByRole('heading', { name: t('about.contactHeading') })).toBeVisible();
+  },
+};
+
+/** App info could not be loaded: the fetch error with a retry, no empty contact card. */
+export const Failed: Story = {
+  parameters: { msw: [offline('get', 'info')] },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
+    await expect(canvas.queryByRole('heading', { name: t('about.contactHeading') })).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import { useI18n } from '@dars/i18n';
 import { Card, ListError, PageHeader } from '@dars/ui';
 import { AboutBlock } from '@dars/ui/AboutBlock';
-import { ContactDetails } from '@dars/ui/ContactDetails';
+import { ContactDetails, ContactDetailsPlaceholder } from '@dars/ui/ContactDetails';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useAppActors } from '../../AppActorsContext';
@@ -12,7 +12,7 @@ import * as styles from './AboutScreen.css';
 /**
  * /about_us and /about (spec sections 2, 3): app info's about block (image, title, the whole sanitized
  * description) and the contact details. App info loads with the app; until then the block keeps its
- * size, and if it could not be loaded the page offers to ask again.
+ * size (the contact details too), and if it could not be loaded the page offers to ask again.
  */
 export default function AboutScreen({ title }: ScreenProps) {
   const { t } = useI18n();
@@ -33,7 +33,11 @@ export default function AboutScreen({ title }: ScreenProps) {
         <Card>
           <ContactDetails contact={info.contact_us} title={t('about.contactHeading')} wide />
         </Card>
-      ) : null}
+      ) : failed ? null : (
+        <Card>
+          <ContactDetailsPlaceholder title={t('about.contactHeading')} wide />
+        </Card>
+      )}
     </section>
   );
 }

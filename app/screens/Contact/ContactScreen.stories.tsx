@@ -45,6 +45,30 @@ export const Idle: Story = {
   },
 };
 
+/** App info still on its way: the details keep their size with placeholders; the form is usable. */
+export const DetailsLoading: Story = {
+  parameters: { msw: [slow('get', 'info')] },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('contact.details') })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.getByLabelText(new RegExp(`^${t('form.name')}`))).toBeEnabled();
+  },
+};
+
+/** App info could not be loaded: a retry where the details would be; the form still sends. */
+export const DetailsFailed: Story = {
+  parameters: { msw: [offline('get', 'info')] },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('contact.submit') })).toBeEnabled();
+  },
+};
+
 /** Name, e-mail and message left blank: the message and each field marked. */
 export const Required: Story = {
   play: async (ctx) => {

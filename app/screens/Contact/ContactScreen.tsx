@@ -1,24 +1,28 @@
 import { useI18n } from '@dars/i18n';
 import { type ContactField, contactFormMachine } from '@dars/machines';
-import { Alert, Button, Card, EmailField, Form, PageHeader, TextArea, TextField } from '@dars/ui';
-import { ContactDetails } from '@dars/ui/ContactDetails';
-import { useMachine } from '@xstate/react';
+import { Alert, Button, Card, EmailField, Form, ListError, PageHeader, TextArea, TextField } from '@dars/ui';
+import { ContactDetails, ContactDetailsPlaceholder } from '@dars/ui/ContactDetails';
+import { useMachine, useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { useAppActors } from '../../AppActorsContext';
 import type { ScreenProps } from '../../routeTable';
 import { useAppInfo } from '../../useAppInfo';
 import { useLanguageChange } from '../forms';
 import { MessageFormFailure, MessageFormPopups, type MessageFormTexts, useFieldMessages } from '../messageForm';
 import * as styles from '../messageForm.css';
+import * as own from './ContactScreen.css';
 
 /**
  * /contact_us and /contact (spec sections 2, 5, 8): name, e-mail, phone and message (name, e-mail and
- * message required, the e-mail checked), the contact details from app info beside it. A popup gives the
- * server's words or 'failed to connect to server'; a success empties the form.
+ * message required, the e-mail checked), the contact details from app info beside it (placeholders
+ * of their size while app info loads; a retry if it failed). A popup gives the server's words or 'failed to connect to server'; a success empties the form.
  */
 export default function ContactScreen({ title }: ScreenProps) {
   const { t } = useI18n();
   const headingId = useId();
+  const { appInfo } = useAppActors();
   const { info } = useAppInfo();
+  const infoFailed = useSelector(appInfo, (s) => s.hasTag('failed'));
   const [state, send] = useMachine(contactFormMachine);
   const { context } = state;
   const busy = state.hasTag('busy');
@@ -82,8 +86,13 @@ export default function ContactScreen({ title }: ScreenProps) {
         <Card>
           {info ? (
             <ContactDetails contact={info.contact_us} title={t('contact.details')} />
+          ) : infoFailed ? (
+            <div className={own.detailsFailed}>
+              <h2 className={own.detailsHeading}>{t('contact.details')}</h2>
+              <ListError message={t('errors.fetchFailed')} onRetry={() => appInfo.send({ type: 'info.reload' })} />
+            </div>
           ) : (
-            <h2>{t('contact.details')}</h2>
+            <ContactDetailsPlaceholder title={t('contact.details')} />
           )}
         </Card>
       </div>

@@ -60,3 +60,17 @@ export const socialLink = style({
 export const wideList = style({
   ...responsive({ md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
 });
+
+/** The placeholder's text lines: a muted bar as tall as the text, centred in the line it stands for. */
+export const lines = style({ display: 'grid' });
+export const bar = style({
+  display: 'block',
+  blockSize: '1em',
+  marginBlock: `calc((${vars.lineHeight.body} - 1) * 0.5em)`,
+  inlineSize: '70%',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+export const barLabel = style({ fontSize: vars.fontSize.sm, inlineSize: '35%' });
+export const barSubheading = style({ fontSize: vars.fontSize.md, inlineSize: '6rem' });
+export const socialPlaceholder = style({ background: vars.color.surfaceMuted, borderColor: 'transparent' });

@@ -1,7 +1,7 @@
 import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ContactDetails, type ContactInfo } from './ContactDetails';
+import { ContactDetails, ContactDetailsPlaceholder, type ContactInfo } from './ContactDetails';
 
 const CONTACT: Record<'ar' | 'en', ContactInfo> = {
   ar: {
@@ -75,5 +75,16 @@ export const Partial: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: /0199/ })).toBeNull();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** App info still on its way: the heading, and muted rows of the details' size. */
+export const Loading: Story = {
+  render: (_args, { globals }) => <ContactDetailsPlaceholder title={textFor(globals).t('contact.details')} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: textFor(globals).t('contact.details') })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@dars/i18n';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ContactDetails, type ContactInfo } from './ContactDetails';
+import { ContactDetails, ContactDetailsPlaceholder, type ContactInfo } from './ContactDetails';
 
 const contact: ContactInfo = {
   phone: '+20 100 555 0199',
@@ -42,5 +42,18 @@ describe('ContactDetails', () => {
     expect(screen.queryByText('الهاتف')).toBeNull();
     expect(screen.queryByText('تابعنا')).toBeNull();
     expect(screen.getByText('البريد الإلكتروني')).toBeTruthy();
+  });
+
+  it('while app info loads: the same heading, busy, and no link yet', () => {
+    const { container } = render(
+      <I18nProvider lang="ar">
+        <ContactDetailsPlaceholder title="بيانات التواصل" wide />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'بيانات التواصل' })).toBeTruthy();
+    expect(container.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    // Three detail rows and five social buttons stand in for the details, hidden from assistive technology.
+    expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(3);
   });
 });

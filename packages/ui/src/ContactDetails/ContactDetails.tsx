@@ -1,6 +1,7 @@
 import { useI18n } from '@dars/i18n';
 import { useId } from 'react';
-import { CONTACT_GLYPH, Glyph, present, SOCIAL_GLYPH, SOCIAL_KINDS, SOCIAL_LABEL, telHref } from '../contactGlyphs';
+import { CONTACT_GLYPH, present, SOCIAL_GLYPH, SOCIAL_KINDS, SOCIAL_LABEL, telHref } from '../contactGlyphs';
+import { Icon } from '../icons';
 import { visuallyHidden } from '../styles/a11y.css';
 import { isWebUrl } from '../url';
 import * as styles from './ContactDetails.css';
@@ -52,7 +53,7 @@ export function ContactDetails({ contact, title, headingLevel = 2, wide = false 
           {address ? (
             <li className={styles.item}>
               <span className={styles.tile}>
-                <Glyph className={styles.icon}>{CONTACT_GLYPH.address}</Glyph>
+                <Icon className={styles.icon}>{CONTACT_GLYPH.address}</Icon>
               </span>
               <span>
                 <span className={styles.label}>{t('contactDetails.address')}</span>
@@ -63,7 +64,7 @@ export function ContactDetails({ contact, title, headingLevel = 2, wide = false 
           {phone ? (
             <li className={styles.item}>
               <span className={styles.tile}>
-                <Glyph className={styles.icon}>{CONTACT_GLYPH.phone}</Glyph>
+                <Icon className={styles.icon}>{CONTACT_GLYPH.phone}</Icon>
               </span>
               <span>
                 <span className={styles.label}>{t('contactDetails.phone')}</span>
@@ -77,7 +78,7 @@ export function ContactDetails({ contact, title, headingLevel = 2, wide = false 
           {email ? (
             <li className={styles.item}>
               <span className={styles.tile}>
-                <Glyph className={styles.icon}>{CONTACT_GLYPH.email}</Glyph>
+                <Icon className={styles.icon}>{CONTACT_GLYPH.email}</Icon>
               </span>
               <span>
                 <span className={styles.label}>{t('contactDetails.email')}</span>
@@ -102,7 +103,7 @@ export function ContactDetails({ contact, title, headingLevel = 2, wide = false 
                   rel="noopener noreferrer"
                   title={t(SOCIAL_LABEL[kind])}
                 >
-                  <Glyph className={styles.icon}>{SOCIAL_GLYPH[kind]}</Glyph>
+                  <Icon className={styles.icon}>{SOCIAL_GLYPH[kind]}</Icon>
                   <span className={visuallyHidden}>
                     {t(SOCIAL_LABEL[kind])} {t('contactDetails.newTab')}
                   </span>
@@ -112,6 +113,42 @@ export function ContactDetails({ contact, title, headingLevel = 2, wide = false 
           </ul>
         </>
       ) : null}
+    </section>
+  );
+}
+
+export interface ContactDetailsPlaceholderProps {
+  title: string;
+  headingLevel?: 2 | 3;
+  wide?: boolean;
+}
+
+/**
+ * The contact details while app info is on its way: the same heading, three detail rows and a row of
+ * social buttons, muted, so the details arriving move nothing below them (the footer).
+ */
+export function ContactDetailsPlaceholder({ title, headingLevel = 2, wide = false }: ContactDetailsPlaceholderProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.root} aria-busy="true">
+      <Heading className={styles.heading}>{title}</Heading>
+      <ul className={wide ? `${styles.list} ${styles.wideList}` : styles.list} aria-hidden="true">
+        {[0, 1, 2].map((row) => (
+          <li key={row} className={styles.item}>
+            <span className={styles.tile} />
+            <span className={styles.lines}>
+              <span className={`${styles.bar} ${styles.barLabel}`} />
+              <span className={styles.bar} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <span className={`${styles.bar} ${styles.barSubheading}`} aria-hidden="true" />
+      <span className={styles.social} aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((button) => (
+          <span key={button} className={`${styles.socialLink} ${styles.socialPlaceholder}`} />
+        ))}
+      </span>
     </section>
   );
 }

@@ -1,1 +1,7 @@
-export { ContactDetails, type ContactDetailsProps, type ContactInfo } from './ContactDetails';
+export {
+  ContactDetails,
+  ContactDetailsPlaceholder,
+  type ContactDetailsPlaceholderProps,
+  type ContactDetailsProps,
+  type ContactInfo,
+} from './ContactDetails';

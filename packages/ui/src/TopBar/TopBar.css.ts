@@ -51,7 +51,7 @@ export const brand = style({
   order: 1,
   // From tablet width the brand has a box of its own size: the logo and the name arriving with app info
   // (after a spinner) never push the navigation and the search along the bar (a layout shift).
-  '@media': { [wide]: { flexShrink: 0, inlineSize: '15rem' } },
+  '@media': { [wide]: { flexShrink: 0, inlineSize: '12rem' } },
 });
 
 export const logo = style({
