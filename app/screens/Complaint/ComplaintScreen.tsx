@@ -1,11 +1,9 @@
 import { useI18n } from '@dars/i18n';
-import { type ComplaintField, complaintFormMachine } from '@dars/machines';
-import { Alert, Button, Card, EmailField, Form, PageHeader, TextArea, TextField } from '@dars/ui';
-import { useMachine } from '@xstate/react';
+import { complaintFormMachine } from '@dars/machines';
+import { Card, PageHeader, TextArea, TextField } from '@dars/ui';
 import { useId } from 'react';
 import type { ScreenProps } from '../../routeTable';
-import { useLanguageChange } from '../forms';
-import { MessageFormFailure, MessageFormPopups, type MessageFormTexts, useFieldMessages } from '../messageForm';
+import { MessageForm, type MessageFormTexts } from '../messageForm';
 import * as styles from '../messageForm.css';
 
 /**
@@ -17,12 +15,6 @@ import * as styles from '../messageForm.css';
 export default function ComplaintScreen({ title }: ScreenProps) {
   const { t } = useI18n();
   const headingId = useId();
-  const [state, send] = useMachine(complaintFormMachine);
-  const { context } = state;
-  const busy = state.hasTag('busy');
-  const error = useFieldMessages<ComplaintField>(context as never);
-  const change = (field: ComplaintField) => (value: string) => send({ type: 'form.change', field, value });
-  useLanguageChange(() => send({ type: 'form.languageChanged' }));
   const texts: MessageFormTexts = {
     sent: t('complaint.success'),
     failed: {
@@ -31,58 +23,31 @@ export default function ComplaintScreen({ title }: ScreenProps) {
       connection: { title: t('complaint.connectionTitle'), text: t('complaint.connectionFailed') },
     },
   };
-  const values = context.values as Record<ComplaintField, string>;
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <PageHeader title={t(title)} titleId={headingId} lead={t('complaint.lead')} />
       <Card className={styles.single}>
-        <Form onSubmit={() => send({ type: 'form.submit' })} busy={busy || state.hasTag('dialog')}>
-          <p className={styles.note}>{t('messageForm.requiredNote')}</p>
-          {context.validation ? <Alert tone="error">{t(context.validation)}</Alert> : null}
-          <MessageFormFailure context={context} texts={texts} />
-          <div className={styles.pair}>
-            <TextField
-              label={t('form.name')}
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              error={error('name')}
-              onChange={change('name')}
-            />
-            <EmailField required value={values.email} error={error('email')} onChange={change('email')} />
-          </div>
-          <TextField
-            label={t('messageForm.address')}
-            name="address"
-            autoComplete="street-address"
-            required
-            value={values.address}
-            error={error('address')}
-            onChange={change('address')}
-          />
-          <TextArea
-            label={t('complaint.body')}
-            name="body"
-            required
-            rows={6}
-            value={values.body}
-            error={error('body')}
-            onChange={change('body')}
-          />
-          <Button type="submit" loading={busy}>
-            {busy ? t('complaint.sending') : t('complaint.submit')}
-          </Button>
-        </Form>
+        <MessageForm
+          machine={complaintFormMachine}
+          texts={texts}
+          submitLabel={t('complaint.submit')}
+          sendingLabel={t('complaint.sending')}
+        >
+          {(field) => (
+            <>
+              <TextField
+                label={t('messageForm.address')}
+                name="address"
+                autoComplete="street-address"
+                required
+                {...field('address')}
+              />
+              <TextArea label={t('complaint.body')} name="body" required rows={6} {...field('body')} />
+            </>
+          )}
+        </MessageForm>
       </Card>
-      <MessageFormPopups
-        context={context}
-        sentOpen={state.hasTag('success')}
-        failedOpen={state.hasTag('dialog') && !state.hasTag('success')}
-        texts={texts}
-        onClose={() => send({ type: 'popup.close' })}
-      />
     </section>
   );
 }

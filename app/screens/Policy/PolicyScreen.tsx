@@ -1,12 +1,10 @@
 import type { AppInfo } from '@dars/api';
 import { type MessageKey, useI18n } from '@dars/i18n';
-import { infoPageMachine, infoPageView } from '@dars/machines';
 import { EmptyState, ListError } from '@dars/ui';
 import { Article, ArticleWaiting } from '@dars/ui/Article';
-import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import type { ScreenProps } from '../../routeTable';
-import { useLanguageChange } from '../forms';
+import { useInfoPage } from '../infoPage';
 
 type PolicyField =
   | 'terms_conditions'
@@ -40,11 +38,8 @@ export const policyText = (info: AppInfo | null, title: MessageKey) => {
 export default function PolicyScreen({ title }: ScreenProps) {
   const { t } = useI18n();
   const headingId = useId();
-  const [state, send] = useMachine(infoPageMachine);
-  useLanguageChange(() => send({ type: 'info.reload' }));
-  const view = infoPageView(state);
-  const retry = () => send({ type: 'info.retry' });
-  const text = policyText(state.context.info, title);
+  const { info, view, retry } = useInfoPage();
+  const text = policyText(info, title);
 
   if (view === 'content' && text) return <Article title={t(title)} headingId={headingId} html={text} />;
   return (

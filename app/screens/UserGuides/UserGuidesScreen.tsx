@@ -1,10 +1,8 @@
 import { useI18n } from '@dars/i18n';
-import { infoPageMachine, infoPageView } from '@dars/machines';
 import { Card, EmptyState, Icon, isWebUrl, ListError, PageHeader, Spinner, visuallyHidden } from '@dars/ui';
-import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import type { ScreenProps } from '../../routeTable';
-import { useLanguageChange } from '../forms';
+import { useInfoPage } from '../infoPage';
 import * as styles from './UserGuidesScreen.css';
 
 /**
@@ -15,11 +13,8 @@ import * as styles from './UserGuidesScreen.css';
 export default function UserGuidesScreen({ title }: ScreenProps) {
   const { t } = useI18n();
   const headingId = useId();
-  const [state, send] = useMachine(infoPageMachine);
-  useLanguageChange(() => send({ type: 'info.reload' }));
-  const view = infoPageView(state);
-  const retry = () => send({ type: 'info.retry' });
-  const paths = state.context.info?.user_guides;
+  const { info, view, retry } = useInfoPage();
+  const paths = info?.user_guides;
   const guides = [
     {
       key: 'instructor',
