@@ -1,4 +1,5 @@
 /** The machines, one per flow. Screens read them through tags (the vocabulary is `MachineTag` in ./forms.ts) or selectors, never state names. */
+export * from './addToCart';
 export * from './appInfo';
 export * from './bannerCarousel';
 export * from './carousel';
@@ -6,6 +7,7 @@ export * from './categoryChips';
 export * from './changePassword';
 export * from './contactForm';
 export * from './courseListing';
+export * from './coursePage';
 export * from './faqPage';
 export * from './favorite';
 export * from './forgotPassword';
@@ -30,6 +32,7 @@ export * from './home';
 export * from './infoPage';
 export * from './language';
 export * from './lazyScreen';
+export * from './lessonPlayer';
 export * from './login';
 export * from './myPlan';
 export * from './notifications';

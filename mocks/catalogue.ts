@@ -114,6 +114,10 @@ export function courseJson(course: SeedCourse, lang: DemoLang, state: DemoState,
   };
 }
 
+/** The demo's WebVTT captions: the first clip has them, in Arabic and English. */
+const captionsOf = (path: string, lang: DemoLang) =>
+  path.endsWith('/clip-1.webm') ? path.replace(/\.webm$/, `.${lang}.vtt`) : null;
+
 /** Sections as a visitor or student sees them: locked items keep their lock and hide their path. */
 export function sectionJson(course: SeedCourse, section: SeedSection, lang: DemoLang, data: UserData | null) {
   const open = course.status === 'free' || isSubscribed(course, data);
@@ -131,6 +135,8 @@ export function sectionJson(course: SeedCourse, section: SeedSection, lang: Demo
         duration: v.duration,
         status_value: free ? 'free' : 'locked',
         view: !!data?.views.includes(v.id),
+        // Not in the spec's list: a captions track in the page's language, for the clips that have one.
+        captions: free ? captionsOf(v.path, lang) : null,
       };
     }),
     pdfs: section.pdfs.map((p) => {

@@ -1,4 +1,4 @@
-import type { Row } from '../contract';
+import { type Row, slugOf } from '../contract';
 import * as api from '../index';
 
 /** Contract rows of the cart domain's calls (run by ../contract.test.ts). */
@@ -41,6 +41,17 @@ export const rows: Row[] = [
   {
     name: 'toggleCart',
     call: async () => api.toggleCart((await api.getCartCourses()).courses[0]?.id ?? 0),
+    method: 'POST',
+    path: '/api/v1/cart/:id/toggle-cart',
+    encoding: 'none',
+    auth: 'student',
+    reads: ['message'],
+  },
+  {
+    // Spec section 7 names this call only for removing; it toggles, so the course page's 'add to cart' posts it
+    // for a paid course that is not in the cart (issue 18), and the same call adds it.
+    name: 'toggleCart (adds a course not in the cart)',
+    call: async () => api.toggleCart((await slugOf('paid')).id),
     method: 'POST',
     path: '/api/v1/cart/:id/toggle-cart',
     encoding: 'none',

@@ -36,9 +36,17 @@ export async function addReview(slug: string, review: { rating: number; comment:
   return action(await post(`courses/${encodeURIComponent(slug)}/add-review`, { json: review }));
 }
 
-/** POST /courses/sections/video/{id}/submit, empty body: records a view. */
-export async function submitVideo(videoId: number): Promise<ActionResult> {
-  return action(await post(`courses/sections/video/${videoId}/submit`));
+/**
+ * POST /courses/sections/video/{id}/submit, empty body: records a view. The spec reads nothing from the
+ * answer; when the server sends the course's new `data.progress` (the demo does), it is returned, else null.
+ */
+export async function submitVideo(videoId: number): Promise<ActionResult & { progress: number | null }> {
+  const body = await post(`courses/sections/video/${videoId}/submit`);
+  const progress = rec(rec(body).data).progress;
+  return {
+    ...action(body),
+    progress: typeof progress === 'number' && Number.isFinite(progress) ? Math.min(100, Math.max(0, progress)) : null,
+  };
 }
 
 export async function getExamQuestions(examId: number, options: CallOptions = {}): Promise<Question[]> {

@@ -57,6 +57,7 @@ export const rows: Row[] = [
       'data.0.videos.0.duration',
       'data.0.videos.0.status_value',
       'data.0.videos.0.view',
+      'data.0.videos.0.captions',
       'data.0.pdfs',
       'data.0.exam',
       'data.0.status',
@@ -112,7 +113,8 @@ export const rows: Row[] = [
     path: '/api/v1/courses/sections/video/:id/submit',
     encoding: 'none',
     auth: 'student',
-    reads: ['message'],
+    // The spec reads nothing; the course's new progress is read when the server sends it (the demo does).
+    reads: ['message', 'data.progress'],
   },
   {
     name: 'getExamQuestions',

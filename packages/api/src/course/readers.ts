@@ -14,6 +14,7 @@ export function toVideo(value: unknown): Video {
     duration: str(v.duration),
     status_value: access(v.status_value),
     view: bool(v.view),
+    captions: strOrNull(v.captions),
   };
 }
 

@@ -11,6 +11,8 @@ export interface Video {
   status_value: AccessStatus;
   /** watched */
   view: boolean;
+  /** A WebVTT captions file, when the server gives one (not in the spec's list: read when present). */
+  captions: string | null;
 }
 
 export interface Pdf {

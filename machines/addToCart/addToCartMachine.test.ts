@@ -1,0 +1,110 @@
+import { ApiError } from '@dars/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent } from '../testing';
+import { ADD_TO_CART_DELAYS, addToCartDialogOf, addToCartMachine, isInCart } from './addToCartMachine';
+
+function start(signedIn = true) {
+  const check = controlled<boolean, { courseId: number }>();
+  const add = controlled<void, { courseId: number }>();
+  const goToLogin = vi.fn();
+  const added = vi.fn();
+  const actor = createActor(
+    addToCartMachine.provide({
+      actors: { check: check.logic, add: add.logic },
+      actions: { goToLogin, added: (_, p) => added(p.courseId) },
+    }),
+    { input: { courseId: 9, signedIn } },
+  ).start();
+  const snap = () => actor.getSnapshot();
+  return { actor, check, add, goToLogin, added, snap, settle: { check, add } };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('addToCartMachine', () => {
+  it("a student's page asks the cart first; a course already in it shows as in the cart", async () => {
+    const { check, snap } = start();
+    expect(check.calls.map((c) => c.input)).toEqual([{ courseId: 9 }]);
+    await check.resolve(true);
+    expect(isInCart(snap())).toBe(true);
+  });
+
+  it("a visitor's page asks nothing; adding asks to log in, and confirming goes to login", () => {
+    const { actor, check, add, goToLogin, snap } = start(false);
+    expect(check.calls).toHaveLength(0);
+    actor.send({ type: 'cart.add' });
+    expect(addToCartDialogOf(snap())).toBe('loginRequired');
+    expect(add.calls).toHaveLength(0);
+    actor.send({ type: 'dialog.confirm' });
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(addToCartDialogOf(snap())).toBeNull();
+  });
+
+  it('adds once however often it is pressed, says so for 2 s, then shows the course in the cart', async () => {
+    const { actor, check, add, added, snap } = start();
+    await check.resolve(false);
+    actor.send({ type: 'cart.add' });
+    actor.send({ type: 'cart.add' });
+    expect(snap().hasTag('busy')).toBe(true);
+    expect(add.calls).toHaveLength(1);
+    await add.resolve(undefined as never);
+    expect(added).toHaveBeenCalledWith(9);
+    expect(snap().hasTag('success')).toBe(true);
+    await vi.advanceTimersByTimeAsync(ADD_TO_CART_DELAYS.popup - 1);
+    expect(snap().hasTag('success')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(snap().hasTag('success')).toBe(false);
+    expect(isInCart(snap())).toBe(true);
+    actor.send({ type: 'cart.add' });
+    expect(add.calls).toHaveLength(1);
+  });
+
+  it('a failure opens the popup with the reason for 2 s, and the button works again', async () => {
+    const { actor, check, add, snap } = start();
+    await check.reject(new ApiError('network'));
+    expect(isInCart(snap())).toBe(false);
+    actor.send({ type: 'cart.add' });
+    await add.reject(new ApiError('http', { status: 422, serverMessage: 'Already subscribed' }));
+    expect(addToCartDialogOf(snap())).toBe('failure');
+    expect(snap().context.failure).toMatchObject({ kind: 'server', message: 'Already subscribed' });
+    await vi.advanceTimersByTimeAsync(ADD_TO_CART_DELAYS.popup);
+    expect(addToCartDialogOf(snap())).toBeNull();
+    actor.send({ type: 'cart.add' });
+    expect(add.calls).toHaveLength(2);
+  });
+});
+
+describeModelPaths(addToCartMachine, {
+  input: { courseId: 9, signedIn: true },
+  events: [
+    done('check', false),
+    done('check', true),
+    failed('check', new ApiError('network')),
+    { type: 'cart.add' },
+    done('add'),
+    failed('add', new ApiError('http', { status: 500 })),
+    delayed('popup', 'addToCart.added'),
+    delayed('popup', 'addToCart.failed'),
+    { type: 'dialog.confirm' },
+  ],
+  serialize: (s) => JSON.stringify(s.value),
+  start,
+  expectStates: ['"checking"', '"idle"', '"inCart"', '"adding"', '"added"', '"failed"'],
+  check: (sut, expected, steps: ModelEvent[]) => {
+    const snap = sut.snap();
+    // The button: busy while adding; 'in the cart' after it; the failure popup only after a failed add.
+    expect(snap.hasTag('busy')).toBe(expected.matches('adding'));
+    expect(isInCart(snap)).toBe(expected.matches('inCart') || expected.matches('added'));
+    expect(addToCartDialogOf(snap)).toBe(expected.matches('failed') ? 'failure' : null);
+    // One toggle per press that reached the server.
+    const presses = steps.filter((s) => s.type === 'cart.add').length;
+    expect(sut.add.calls.length).toBeLessThanOrEqual(presses);
+    expect(sut.added).toHaveBeenCalledTimes(steps.filter((s) => s.type === 'xstate.done.actor.add').length);
+  },
+});

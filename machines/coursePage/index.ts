@@ -1,0 +1,3 @@
+export * from './coursePageMachine';
+export * from './courseTabs';
+export * from './lessons';

@@ -1,0 +1,202 @@
+import { ApiError } from '@dars/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent } from '../testing';
+import { LESSON_PLAYER_DELAYS, type LessonVideo, lessonPlayerMachine, lessonView } from './lessonPlayerMachine';
+
+const fresh: LessonVideo = { id: 5, title: 'Loops', path: '/v/5.webm', captions: null, view: false };
+const watched: LessonVideo = { ...fresh, id: 6, view: true };
+const open = (video: LessonVideo, over: Partial<{ locked: boolean; startAt: number; record: boolean }> = {}) =>
+  ({ type: 'lesson.open', video, locked: false, startAt: 0, record: true, ...over }) as const;
+
+function start() {
+  const loadPlayer = controlled<void, unknown>();
+  const recordView = controlled<{ progress: number | null }, { videoId: number }>();
+  const spies = {
+    rememberLesson: vi.fn(),
+    savePosition: vi.fn(),
+    clearPosition: vi.fn(),
+    viewed: vi.fn(),
+    logFailure: vi.fn(),
+  };
+  const actor = createActor(
+    lessonPlayerMachine.provide({
+      actors: { loadPlayer: loadPlayer.logic, recordView: recordView.logic },
+      actions: {
+        rememberLesson: (_, p) => spies.rememberLesson(p.videoId),
+        savePosition: (_, p) => spies.savePosition(p),
+        clearPosition: (_, p) => spies.clearPosition(p.videoId),
+        viewed: (_, p) => spies.viewed(p),
+        logFailure: (_, p) => spies.logFailure(p.error),
+      },
+    }),
+  ).start();
+  const view = () => lessonView(actor.getSnapshot());
+  return { actor, loadPlayer, recordView, spies, view, settle: { loadPlayer, recordView } };
+}
+
+/** Opens `video` and lets the player's code arrive. */
+async function opened(video: LessonVideo = fresh, over = {}) {
+  const sut = start();
+  sut.actor.send(open(video, over));
+  await sut.loadPlayer.resolve(undefined as never);
+  return sut;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lessonPlayerMachine', () => {
+  it('a locked lesson does nothing when activated', () => {
+    const { actor, loadPlayer, spies, view } = start();
+    actor.send(open(fresh, { locked: true }));
+    expect(view()).toBe('closed');
+    expect(loadPlayer.calls).toHaveLength(0);
+    expect(spies.rememberLesson).not.toHaveBeenCalled();
+  });
+
+  it('opening loads the player, then shows it at the kept position, and remembers the lesson', async () => {
+    const { actor, loadPlayer, spies, view } = start();
+    actor.send(open(fresh, { startAt: 42 }));
+    expect(view()).toBe('opening');
+    expect(spies.rememberLesson).toHaveBeenCalledWith(5);
+    await loadPlayer.resolve(undefined as never);
+    expect(view()).toBe('open');
+    expect(actor.getSnapshot().context.startAt).toBe(42);
+  });
+
+  it("the player's code failing to load shows a retry that loads it again", async () => {
+    const { actor, loadPlayer, view } = start();
+    actor.send(open(fresh));
+    await loadPlayer.reject(new Error('chunk'));
+    expect(view()).toBe('failed');
+    actor.send({ type: 'lesson.retry' });
+    expect(view()).toBe('opening');
+    expect(loadPlayer.calls).toHaveLength(2);
+  });
+
+  it('records the view once, the first time the video plays, and reports the new progress', async () => {
+    const { actor, recordView, spies } = await opened();
+    actor.send({ type: 'player.playing' });
+    expect(recordView.calls.map((c) => c.input)).toEqual([{ videoId: 5 }]);
+    await recordView.resolve({ progress: 40 });
+    expect(spies.viewed).toHaveBeenCalledWith({ videoId: 5, progress: 40 });
+    actor.send({ type: 'player.paused' });
+    actor.send({ type: 'player.playing' });
+    expect(recordView.calls).toHaveLength(1);
+    // Opened again on this page: still recorded once.
+    actor.send(open(fresh));
+    actor.send({ type: 'player.playing' });
+    expect(recordView.calls).toHaveLength(1);
+  });
+
+  it('records nothing for a video already watched, or for a visitor', async () => {
+    const again = await opened(watched);
+    again.actor.send({ type: 'player.playing' });
+    expect(again.recordView.calls).toHaveLength(0);
+    const visitor = await opened(fresh, { record: false });
+    visitor.actor.send({ type: 'player.playing' });
+    expect(visitor.recordView.calls).toHaveLength(0);
+  });
+
+  it('a failed recording does not stop playback and is tried once more after the named delay', async () => {
+    const { actor, recordView, spies, view } = await opened();
+    actor.send({ type: 'player.playing' });
+    await recordView.reject(new ApiError('network'));
+    expect(view()).toBe('open');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(LESSON_PLAYER_DELAYS.recordRetry - 1);
+    expect(recordView.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(recordView.calls).toHaveLength(2);
+    await recordView.resolve({ progress: null });
+    expect(spies.viewed).toHaveBeenCalledWith({ videoId: 5, progress: null });
+  });
+
+  it('gives up after the retry fails too, logs it, and playback goes on', async () => {
+    const { actor, recordView, spies, view } = await opened();
+    actor.send({ type: 'player.playing' });
+    await recordView.reject(new ApiError('http', { status: 500 }));
+    await vi.advanceTimersByTimeAsync(LESSON_PLAYER_DELAYS.recordRetry);
+    const error = new ApiError('network');
+    await recordView.reject(error);
+    expect(spies.logFailure).toHaveBeenCalledWith(error);
+    await vi.advanceTimersByTimeAsync(LESSON_PLAYER_DELAYS.recordRetry * 3);
+    expect(recordView.calls).toHaveLength(2);
+    expect(view()).toBe('open');
+    expect(spies.viewed).not.toHaveBeenCalled();
+  });
+
+  it('keeps the position as it plays and drops it when the video ends', async () => {
+    const { actor, spies } = await opened();
+    actor.send({ type: 'player.playing' });
+    actor.send({ type: 'player.progress', seconds: 30, duration: 200 });
+    expect(spies.savePosition).toHaveBeenCalledWith({ videoId: 5, seconds: 30, duration: 200 });
+    actor.send({ type: 'player.ended' });
+    expect(spies.clearPosition).toHaveBeenCalledWith(5);
+  });
+
+  it('closing hides the player and forgets the lesson', async () => {
+    const { actor, view } = await opened();
+    actor.send({ type: 'lesson.close' });
+    expect(view()).toBe('closed');
+    expect(actor.getSnapshot().context.video).toBeNull();
+  });
+});
+
+type Sut = ReturnType<typeof start>;
+const recordState = (s: { value: unknown }) => {
+  const value = s.value as { open?: { record?: string; playback?: string } } | string;
+  return typeof value === 'string' ? value : `record:${value.open?.record}`;
+};
+
+describeModelPaths(lessonPlayerMachine, {
+  events: [
+    open(fresh) as unknown as ModelEvent,
+    open(fresh, { locked: true }) as unknown as ModelEvent,
+    done('loadPlayer'),
+    failed('loadPlayer', new Error('chunk')),
+    { type: 'lesson.retry' },
+    { type: 'player.playing' },
+    { type: 'player.ended' },
+    done('recordView', { progress: 50 }),
+    failed('recordView', new ApiError('network')),
+    delayed('recordRetry', 'lessonPlayer.open.record.waiting'),
+    { type: 'lesson.close' },
+  ],
+  // Once open, re-opening is covered by the unit tests: keep the paths few.
+  allow: (s, e) => !(e.type === 'lesson.open' && !s.matches('closed')),
+  serialize: (s) => `${JSON.stringify(s.value)}|${s.context.attempt}|${s.context.recorded.length}`,
+  start,
+  cover: recordState,
+  expectStates: [
+    'closed',
+    'opening',
+    'loadFailed',
+    'record:idle',
+    'record:recording',
+    'record:waiting',
+    'record:recorded',
+    'record:gaveUp',
+  ],
+  check: (sut: Sut, expected, steps: ModelEvent[]) => {
+    // What the lesson area shows.
+    const view = lessonView(sut.actor.getSnapshot());
+    if (expected.matches('closed')) expect(view).toBe('closed');
+    else if (expected.matches('opening')) expect(view).toBe('opening');
+    else if (expected.matches('loadFailed')) expect(view).toBe('failed');
+    else expect(view).toBe('open');
+    // A locked lesson never loads anything.
+    const opens = steps.filter((s) => s.type === 'lesson.open' && !s.locked).length;
+    const retries = steps.filter((s) => s.type === 'lesson.retry').length;
+    expect(sut.loadPlayer.calls.length).toBe(opens + retries);
+    // The view is recorded at most twice (one try, one retry), and `viewed` follows only a success.
+    expect(sut.recordView.calls.length).toBeLessThanOrEqual(2);
+    const succeeded = steps.some((s) => s.type === 'xstate.done.actor.recordView');
+    expect(sut.spies.viewed).toHaveBeenCalledTimes(succeeded ? 1 : 0);
+  },
+});
