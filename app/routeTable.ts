@@ -38,6 +38,8 @@ const screen = <const Paths extends readonly [string, ...string[]]>(def: ScreenD
 const placeholder = () => import('./screens/Placeholder/PlaceholderScreen');
 // The six policy pages: one screen, which picks its policy text by the route's title.
 const policy = () => import('./screens/Policy/PolicyScreen');
+// The six component demo routes: one screen, which picks the part of the course page by the route's title.
+const componentDemo = () => import('./screens/ComponentDemo/ComponentDemoScreen');
 
 /**
  * THE route registry: every screen of spec section 2 with its paths and aliases (the English footer
@@ -119,7 +121,11 @@ export const SCREENS = {
     studentOnly: true,
     load: placeholder,
   }),
-  course: screen({ paths: ['/single_course/:slug', '/single-course/:slug'], title: 'title.course', load: placeholder }),
+  course: screen({
+    paths: ['/single_course/:slug', '/single-course/:slug'],
+    title: 'title.course',
+    load: () => import('./screens/Course/CourseScreen'),
+  }),
   // Student
   myCourses: screen({
     paths: ['/my-courses'],
@@ -187,12 +193,18 @@ export const SCREENS = {
     title: 'title.certificateDesign',
     load: () => import('./screens/CertificateDesign/CertificateDesignScreen'),
   }),
-  // Component demo routes (their content is not shown in the spec).
-  componentDemo: screen({
-    paths: ['/header', '/tap', '/contant', '/certificate', '/contant_subscribed', '/not_subscribe'],
-    title: 'title.componentDemo',
-    load: placeholder,
+  // Component demo routes (their content is not shown in the spec): each a part of the course page with the demo
+  // course, picked by the route's title; noindex, linked from nowhere.
+  demoHeader: screen({ paths: ['/header'], title: 'title.demoHeader', load: componentDemo }),
+  demoTabs: screen({ paths: ['/tap'], title: 'title.demoTabs', load: componentDemo }),
+  demoContent: screen({ paths: ['/contant'], title: 'title.demoContent', load: componentDemo }),
+  demoCertificate: screen({ paths: ['/certificate'], title: 'title.demoCertificate', load: componentDemo }),
+  demoSubscribedContent: screen({
+    paths: ['/contant_subscribed'],
+    title: 'title.demoSubscribedContent',
+    load: componentDemo,
   }),
+  demoNotSubscribed: screen({ paths: ['/not_subscribe'], title: 'title.demoNotSubscribed', load: componentDemo }),
 };
 
 export type ScreenId = keyof typeof SCREENS;

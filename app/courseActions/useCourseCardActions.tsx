@@ -29,6 +29,8 @@ export type ActionCourse = Pick<Course, 'id' | 'slug' | 'is_favorite' | 'is_subs
 export interface CourseCardActionsOptions {
   /** A confirmed favourite change (e.g. /my_fav drops the card of a course no longer favourite). */
   onFavoriteChanged?: (courseId: number, active: boolean) => void;
+  /** A subscription succeeded (the course page asks for the course again, now opened). */
+  onSubscribed?: (courseId: number) => void;
   /** How subscribe names the course: by id (the default) or by slug (spec section 7 gives both). */
   subscribeBy?: SubscribeAddress;
   /** The spec's 2 s notice and popups, shorter or longer (stories, tests). */
@@ -50,6 +52,7 @@ export interface CourseCardActions {
  */
 export function useCourseCardActions({
   onFavoriteChanged,
+  onSubscribed,
   subscribeBy = 'id',
   delays,
 }: CourseCardActionsOptions = {}): CourseCardActions {
@@ -60,8 +63,8 @@ export function useCourseCardActions({
   const search = useSearch();
 
   // The machines are made once; what their actions need now is read through a ref.
-  const latest = useRef({ onFavoriteChanged, navigate, here: '' });
-  latest.current = { onFavoriteChanged, navigate, here: `${location}${search ? `?${search}` : ''}` };
+  const latest = useRef({ onFavoriteChanged, onSubscribed, navigate, here: '' });
+  latest.current = { onFavoriteChanged, onSubscribed, navigate, here: `${location}${search ? `?${search}` : ''}` };
 
   // Made once: later options do not restart the machines.
   const [favoriteLogic] = useState(() =>
@@ -78,7 +81,10 @@ export function useCourseCardActions({
       actions: {
         // Back to this very page after logging in (same-site paths only: routeTable's safeNext).
         goToLogin: () => latest.current.navigate(href('login', {}, { query: { next: latest.current.here } })),
-        markSubscribed: (_, { courseId }) => markSubscribed(courseId),
+        markSubscribed: (_, { courseId }) => {
+          markSubscribed(courseId);
+          latest.current.onSubscribed?.(courseId);
+        },
         reload: () => reloadPage(),
       },
       delays: { ...SUBSCRIBE_DELAYS, ...(delays?.popup === undefined ? {} : { popup: delays.popup }) },

@@ -12,6 +12,7 @@ export * from './Chips';
 export * from './CodeInput';
 export * from './CountrySelect';
 export * from './CourseCard';
+export { formatClock, parseClock } from './clock';
 export * from './EmptyState';
 export * from './FailureAlert';
 export * from './Form';

@@ -24,6 +24,7 @@ import * as certificateDesign from './certificateDesign.ts';
 import * as contactForms from './contactForms.ts';
 import * as course from './course.ts';
 import * as courseActions from './courseActions.ts';
+import * as coursePage from './coursePage.ts';
 import * as faq from './faq.ts';
 import * as homePage from './homePage.ts';
 import * as info from './info.ts';
@@ -31,6 +32,7 @@ import * as listing from './listing.ts';
 import * as lists from './lists.ts';
 import * as notifications from './notifications.ts';
 import * as payment from './payment.ts';
+import * as player from './player.ts';
 import * as profile from './profile.ts';
 import * as shell from './shell.ts';
 
@@ -47,6 +49,8 @@ export const domains = {
   listing,
   lists,
   course,
+  coursePage,
+  player,
   courseActions,
   account,
   profile,
@@ -68,6 +72,8 @@ export const en = {
   ...listing.en,
   ...lists.en,
   ...course.en,
+  ...coursePage.en,
+  ...player.en,
   ...courseActions.en,
   ...account.en,
   ...profile.en,
@@ -91,6 +97,8 @@ export const ar: Record<MessageKey, string> = {
   ...listing.ar,
   ...lists.ar,
   ...course.ar,
+  ...coursePage.ar,
+  ...player.ar,
   ...courseActions.ar,
   ...account.ar,
   ...profile.ar,

@@ -183,43 +183,18 @@ export const subscribed = style([
   },
 ]);
 
+/** Where the heart sits on a card: over the image's inline-end corner, above the stretched link. */
 export const heart = style([
   raised,
   {
     position: 'absolute',
     insetBlockStart: vars.space[2],
     insetInlineEnd: vars.space[2],
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: vars.size.touch,
-    blockSize: vars.size.touch,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.full,
-    background: 'rgb(255 255 255 / 92%)',
-    boxShadow: '0 1px 3px rgb(20 23 31 / 18%)',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: {
-      '&:hover:not([aria-disabled="true"])': { color: vars.color.error },
-      '&:focus-visible': { outline: focusRing, outlineOffset: '2px' },
-      '&[data-active]': { color: vars.color.error },
-      '&[aria-busy="true"]': { cursor: 'progress' },
-    },
   },
 ]);
 
-export const heartIcon = style({
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.9,
-  strokeLinejoin: 'round',
-  selectors: { [`${heart}[data-active] &`]: { fill: 'currentColor' } },
-});
-
-// The spinner inside the heart or the subscribe button takes its colour.
-globalStyle(`${heart} [aria-hidden="true"] > span, ${subscribe} [aria-hidden="true"] > span`, {
+// The spinner inside the subscribe button takes its colour.
+globalStyle(`${subscribe} [aria-hidden="true"] > span`, {
   borderColor: 'currentColor',
   borderBlockStartColor: 'transparent',
 });

@@ -1,4 +1,5 @@
 import { useI18n } from '@dars/i18n';
+import { FavoriteButton } from '../FavoriteButton';
 import { Heading } from '../Heading';
 import { Icon } from '../icons';
 import { Link } from '../Link';
@@ -151,31 +152,8 @@ export function CourseCard({
           ) : null}
         </div>
       </div>
-      {favorite ? (
-        <button
-          type="button"
-          className={styles.heart}
-          aria-pressed={favorite.active}
-          aria-label={t(favorite.active ? 'favorite.remove' : 'favorite.add')}
-          aria-busy={favorite.busy || undefined}
-          aria-disabled={favorite.busy || undefined}
-          data-active={favorite.active || undefined}
-          onClick={() => {
-            if (!favorite.busy) favorite.onToggle();
-          }}
-        >
-          {favorite.busy ? <Spinner size="sm" decorative /> : <HeartIcon />}
-        </button>
-      ) : null}
+      {favorite ? <FavoriteButton {...favorite} className={styles.heart} /> : null}
     </article>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true" focusable="false" className={styles.heartIcon}>
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.4 0 5.6 3.3 4.4 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-    </svg>
   );
 }
 

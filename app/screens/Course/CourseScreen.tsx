@@ -1,0 +1,80 @@
+import { useI18n } from '@dars/i18n';
+import { ButtonLink, EmptyState, ListError } from '@dars/ui';
+import { CourseHeroSkeleton } from '@dars/ui/CourseHero';
+import { CurriculumSkeleton } from '@dars/ui/Curriculum';
+import { href, type ScreenProps } from '../../routeTable';
+import { CourseCurriculum, CourseHeader, CourseInfo, CourseLearning, CourseTabs } from './CourseParts';
+import * as styles from './CourseScreen.css';
+import { LessonStage } from './LessonStage';
+import { type CoursePage, useCoursePage } from './useCoursePage';
+
+/**
+ * /single_course/{slug} and /single-course/{slug} (spec sections 2, 4, 7, 8; issue 18): the course's
+ * header; an info card to subscribe (or add to the cart) for a learner not subscribed, or the learning
+ * view (progress, lessons, continue where you left off, the certificate) for one who is; the lesson
+ * player when a lesson opens; the tabs with the selected one in the URL. Not found: 'the course was not
+ * found' and a way back to the catalogue; a failure: the red line with a retry.
+ */
+export default function CourseScreen({ params }: ScreenProps<{ slug: string }>) {
+  // A new slug is a new page: its machines start afresh.
+  return <CoursePageView key={params.slug} slug={params.slug} />;
+}
+
+function CoursePageView({ slug }: { slug: string }) {
+  const page = useCoursePage(slug);
+  return <CourseLayout page={page} />;
+}
+
+export function CourseLayout({ page }: { page: CoursePage }) {
+  const { t } = useI18n();
+  const { course } = page;
+
+  if (page.view === 'notFound') {
+    return (
+      <EmptyState
+        title={t('empty.courseNotFound')}
+        action={<ButtonLink href={href('courses')}>{t('coursePage.notFoundAction')}</ButtonLink>}
+      />
+    );
+  }
+  if (page.view === 'failed') return <ListError message={t('errors.fetchFailed')} onRetry={page.retry} />;
+  if (!course) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <div className={styles.header}>
+          <CourseHeroSkeleton />
+        </div>
+        <div className={styles.aside}>
+          <div className={styles.skeletonCard} />
+        </div>
+        <div className={styles.main}>
+          <CurriculumSkeleton />
+        </div>
+      </div>
+    );
+  }
+
+  const subscribed = page.access === 'subscribed';
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <CourseHeader course={course} />
+      </div>
+      <div className={styles.aside}>
+        {subscribed ? <CourseLearning page={page} course={course} /> : <CourseInfo page={page} course={course} />}
+      </div>
+      <div className={styles.main}>
+        <LessonStage lesson={page.lesson} poster={course.image} />
+        {subscribed ? (
+          <section className={styles.learning} aria-labelledby="course-learning-title">
+            <h2 id="course-learning-title" className={styles.sectionTitle}>
+              {t('coursePage.learning')}
+            </h2>
+            <CourseCurriculum page={page} course={course} />
+          </section>
+        ) : null}
+        <CourseTabs page={page} course={course} />
+      </div>
+    </div>
+  );
+}

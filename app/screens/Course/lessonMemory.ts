@@ -1,0 +1,60 @@
+/**
+ * Where each learner stopped in each video, and the last lesson they opened in each course (issue 18,
+ * beyond the spec), in local storage: `dars.position.{user}.{videoId}` (seconds) and
+ * `dars.lastLesson.{user}.{courseId}` (a video id). `user` is the signed-in student's e-mail, or
+ * `visitor`, so two students on one browser do not share positions. A position near the end is not
+ * kept: the video is finished.
+ */
+
+/** Positions closer than this to the end count as finished. */
+const END_MARGIN_S = 3;
+
+const positionKey = (user: string, videoId: number) => `dars.position.${user}.${videoId}`;
+const lastKey = (user: string, courseId: number) => `dars.lastLesson.${user}.${courseId}`;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the lesson plays on without being remembered.
+  }
+}
+
+export interface LessonMemory {
+  positionOf(videoId: number): number;
+  hasPosition(videoId: number): boolean;
+  savePosition(videoId: number, seconds: number, duration: number): void;
+  clearPosition(videoId: number): void;
+  lastLesson(courseId: number): number | null;
+  rememberLesson(courseId: number, videoId: number): void;
+}
+
+export function lessonMemory(user: string): LessonMemory {
+  const positionOf = (videoId: number) => {
+    const seconds = Number(read(positionKey(user, videoId)));
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  };
+  return {
+    positionOf,
+    hasPosition: (videoId) => positionOf(videoId) > 0,
+    savePosition: (videoId, seconds, duration) => {
+      const finished = Number.isFinite(duration) && duration > 0 && seconds >= duration - END_MARGIN_S;
+      write(positionKey(user, videoId), finished || seconds < 1 ? null : String(Math.floor(seconds)));
+    },
+    clearPosition: (videoId) => write(positionKey(user, videoId), null),
+    lastLesson: (courseId) => {
+      const id = Number(read(lastKey(user, courseId)));
+      return Number.isInteger(id) && id > 0 ? id : null;
+    },
+    rememberLesson: (courseId, videoId) => write(lastKey(user, courseId), String(videoId)),
+  };
+}

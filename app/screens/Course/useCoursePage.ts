@@ -1,0 +1,130 @@
+import type { Video } from '@dars/api';
+import {
+  type CourseAccess,
+  type CourseTab,
+  continueLesson,
+  courseAccess,
+  coursePageMachine,
+  coursePageView,
+  lessonOpen,
+  lessonPlayerMachine,
+  lessonView,
+  reviewsView,
+  searchWithTab,
+  sectionsView,
+  tabFromSearch,
+  videosOf,
+} from '@dars/machines';
+import { isWebUrl } from '@dars/ui';
+import { useMachine, useSelector } from '@xstate/react';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useAppActors } from '../../AppActorsContext';
+import { isMarkedSubscribed, useCourseCardActions } from '../../courseActions';
+import { useLanguageChange } from '../forms';
+import { lessonMemory } from './lessonMemory';
+import { loadVideoPlayer } from './videoPlayerModule';
+
+/** A video can be played only from an http(s) address (server URLs open only if http(s)). */
+export const playable = (video: Pick<Video, 'path' | 'status_value'>, access: CourseAccess) =>
+  lessonOpen(video.status_value, access) && isWebUrl(video.path);
+
+/**
+ * Everything the course page runs (issue 18): the page machine (course, sections, reviews), the lesson
+ * player, subscribe and favourite (the cards' shared actions, subscribing by slug here: spec section 7
+ * gives both readings), the tab in the URL, and the learner's kept positions.
+ */
+export function useCoursePage(slug: string) {
+  const { session } = useAppActors();
+  const signedIn = useSelector(session, (s) => s.context.token !== null);
+  const user = useSelector(session, (s) =>
+    s.context.token === null ? 'visitor' : s.context.profile?.email?.trim().toLowerCase() || 'student',
+  );
+  const memory = useMemo(() => lessonMemory(user), [user]);
+
+  const [page, sendPage] = useMachine(coursePageMachine, { input: { slug } });
+  useLanguageChange(() => sendPage({ type: 'course.reload' }));
+  const course = page.context.course;
+  const courseId = course?.id ?? 0;
+
+  const actions = useCourseCardActions({
+    subscribeBy: 'slug',
+    onSubscribed: () => sendPage({ type: 'course.refresh' }),
+  });
+
+  // The player's actions need the memory and the course of now: read through a ref, the machine is made once.
+  const latest = useRef({ memory, courseId, sendPage });
+  latest.current = { memory, courseId, sendPage };
+  const [playerLogic] = useState(() =>
+    lessonPlayerMachine.provide({
+      actors: {
+        loadPlayer: fromPromise<void>(async () => {
+          await loadVideoPlayer();
+        }),
+      },
+      actions: {
+        rememberLesson: (_, { videoId }) => latest.current.memory.rememberLesson(latest.current.courseId, videoId),
+        savePosition: (_, { videoId, seconds, duration }) =>
+          latest.current.memory.savePosition(videoId, seconds, duration),
+        clearPosition: (_, { videoId }) => latest.current.memory.clearPosition(videoId),
+        viewed: (_, { videoId, progress }) => latest.current.sendPage({ type: 'video.viewed', videoId, progress }),
+      },
+    }),
+  );
+  const [player, sendPlayer] = useMachine(playerLogic);
+
+  const access: CourseAccess = course ? courseAccess(course, isMarkedSubscribed(course.id)) : 'unsubscribed';
+  const sections = page.context.sections;
+
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const tab = tabFromSearch(search, access);
+  const selectTab = (next: CourseTab) => {
+    const query = searchWithTab(search, next);
+    navigate(`${location}${query ? `?${query}` : ''}`, { replace: true });
+  };
+
+  const openVideo = (videoId: number) => {
+    const video = videosOf(sections).find((v) => v.id === videoId);
+    if (!video) return;
+    sendPlayer({
+      type: 'lesson.open',
+      video,
+      locked: !playable(video, access),
+      startAt: memory.positionOf(video.id),
+      record: signedIn,
+    });
+  };
+
+  const next = course ? continueLesson(sections, access, memory.lastLesson(course.id), memory.hasPosition) : null;
+
+  return {
+    course,
+    sections,
+    reviews: page.context.reviews,
+    access,
+    signedIn,
+    view: coursePageView(page),
+    sectionsView: sectionsView(page),
+    reviewsView: reviewsView(page),
+    retry: () => sendPage({ type: 'course.retry' }),
+    retrySections: () => sendPage({ type: 'sections.retry' }),
+    retryReviews: () => sendPage({ type: 'reviews.retry' }),
+    tab,
+    selectTab,
+    actions,
+    lesson: {
+      view: lessonView(player),
+      video: player.context.video,
+      startAt: player.context.startAt,
+      open: openVideo,
+      close: () => sendPlayer({ type: 'lesson.close' }),
+      retry: () => sendPlayer({ type: 'lesson.retry' }),
+      send: sendPlayer,
+    },
+    continueWith: next,
+  };
+}
+
+export type CoursePage = ReturnType<typeof useCoursePage>;

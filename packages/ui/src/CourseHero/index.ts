@@ -1,0 +1,1 @@
+export { CourseHero, type CourseHeroProps, CourseHeroSkeleton } from './CourseHero';

@@ -1,0 +1,1 @@
+export { CourseInfoCard, type CourseInfoCardProps } from './CourseInfoCard';

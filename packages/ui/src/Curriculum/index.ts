@@ -1,0 +1,7 @@
+export {
+  Curriculum,
+  type CurriculumItem,
+  type CurriculumProps,
+  type CurriculumSection,
+  CurriculumSkeleton,
+} from './Curriculum';

@@ -1,0 +1,1 @@
+export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';

@@ -1,0 +1,1 @@
+export { InstructorBlock, type InstructorBlockProps } from './InstructorBlock';

@@ -1,0 +1,1 @@
+export { LearningPanel, type LearningPanelProps } from './LearningPanel';

@@ -1,0 +1,1 @@
+export { type ReviewItem, ReviewList, type ReviewListProps } from './ReviewList';

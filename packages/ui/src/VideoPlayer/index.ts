@@ -1,0 +1,1 @@
+export { PLAYBACK_RATES, VideoPlayer, type VideoPlayerProps } from './VideoPlayer';

@@ -1,0 +1,1 @@
+export { formatClock, parseClock } from './clock';
