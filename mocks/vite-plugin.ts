@@ -19,6 +19,7 @@ const types: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {

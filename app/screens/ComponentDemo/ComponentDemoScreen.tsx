@@ -22,7 +22,7 @@ type Part = (page: CoursePage) => ReactNode;
 
 /** Each route's part of the course page, and the access it is seen with. */
 const PARTS: Partial<Record<MessageKey, { access?: CourseAccess; part: Part }>> = {
-  'title.demoHeader': { part: (page) => page.course && <CourseHeader course={page.course} /> },
+  'title.demoHeader': { part: (page) => page.course && <CourseHeader course={page.course} headingLevel={2} /> },
   'title.demoTabs': { part: (page) => page.course && <CourseTabs page={page} course={page.course} /> },
   'title.demoContent': {
     access: 'unsubscribed',
@@ -84,6 +84,7 @@ export default function ComponentDemoScreen({ title }: ScreenProps) {
       {page.view === 'failed' ? <ListError message={t('errors.fetchFailed')} onRetry={page.retry} /> : null}
       {page.view === 'notFound' ? <EmptyState title={t('empty.courseNotFound')} /> : null}
       {page.view === 'ready' && chosen ? chosen.part(shown) : null}
+      {page.actions.element}
       <p>
         <Link href={href('course', { slug: DEMO_COURSE_SLUG })}>{t('demo.openCourse')}</Link>
       </p>

@@ -9,29 +9,19 @@ import {
   courseTabs,
   isInCart,
 } from '@dars/machines';
-import {
-  AlertDialog,
-  ButtonLink,
-  CertificateCard,
-  EmptyState,
-  isWebUrl,
-  ListError,
-  SafeHtml,
-  Tabs,
-  Toast,
-} from '@dars/ui';
+import { AlertDialog, ButtonLink, CertificateCard, EmptyState, isWebUrl, ListError, Tabs, Toast } from '@dars/ui';
 import { CourseHero } from '@dars/ui/CourseHero';
 import { CourseInfoCard } from '@dars/ui/CourseInfoCard';
 import { Curriculum, CurriculumSkeleton } from '@dars/ui/Curriculum';
-import { InstructorBlock } from '@dars/ui/InstructorBlock';
 import { LearningPanel } from '@dars/ui/LearningPanel';
 import { ReviewList } from '@dars/ui/ReviewList';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { href } from '../../routeTable';
 import * as styles from './CourseScreen.css';
 import { curriculumOf } from './curriculum';
+import { loadedOverview, loadOverview } from './overviewModule';
 import type { CoursePage } from './useCoursePage';
 
 /** Reviews show 6 a page, paged on the client (spec sections 2, 9). */
@@ -40,7 +30,7 @@ export const REVIEWS_PAGE_SIZE = 6;
 const REVIEWS_PARAM = 'reviews';
 
 /** The top of the page: intro video (or the image), category, stars, title, instructor, date. */
-export function CourseHeader({ course }: { course: Course }) {
+export function CourseHeader({ course, headingLevel = 1 }: { course: Course; headingLevel?: 1 | 2 }) {
   return (
     <CourseHero
       title={course.title}
@@ -50,6 +40,7 @@ export function CourseHeader({ course }: { course: Course }) {
       rating={course.rating.average}
       instructor={{ name: course.instructor.name, image: course.instructor.image }}
       createdAt={course.created_at}
+      headingLevel={headingLevel}
     />
   );
 }
@@ -57,7 +48,8 @@ export function CourseHeader({ course }: { course: Course }) {
 /**
  * The info card of a course the learner has not subscribed to: price and facts, subscribe (a visitor
  * is asked to log in; a student sees the server's message), add to cart for a paid course (asks the
- * cart first, so nothing already in it is taken out), and the heart for a student.
+ * cart first, so nothing already in it is taken out), and the heart for a student. The subscribe and
+ * favourite dialogs (`page.actions.element`) are drawn by the page, since a subscription replaces this card.
  */
 export function CourseInfo({ page, course }: { page: CoursePage; course: Course }) {
   const { t } = useI18n();
@@ -96,7 +88,6 @@ export function CourseInfo({ page, course }: { page: CoursePage; course: Course 
           : {})}
         {...(card.favorite ? { favorite: card.favorite } : {})}
       />
-      {page.actions.element}
       <AlertDialog
         open={dialog !== null}
         tone={dialog === 'loginRequired' ? 'info' : 'error'}
@@ -220,19 +211,39 @@ export function CourseCertificate({ course }: { course: Course }) {
   );
 }
 
-/** The overview: the sanitized description and the instructor. */
-export function CourseOverview({ course }: { course: Course }) {
-  return (
-    <div className={styles.overview}>
-      <SafeHtml html={course.description} className={styles.description} />
-      <InstructorBlock
-        name={course.instructor.name}
-        image={course.instructor.image}
-        description={course.instructor.description}
-        category={course.instructor.category.title}
+/**
+ * The overview tab: the sanitized description and the instructor. Its code (with the sanitizer, DOMPurify)
+ * is a chunk of its own, asked for as soon as the page draws, so the course page's first chunk stays small;
+ * a block of the text's size holds its place meanwhile, and a failed load has a retry.
+ */
+function OverviewSlot({ course }: { course: Course }) {
+  const { t } = useI18n();
+  const [Overview, setOverview] = useState(() => loadedOverview());
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (Overview) return;
+    let live = true;
+    loadOverview().then(
+      (component) => live && setOverview(() => component),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Overview, attempt]);
+  if (Overview) return <Overview course={course} />;
+  if (failed)
+    return (
+      <ListError
+        message={t('errors.fetchFailed')}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
       />
-    </div>
-  );
+    );
+  return <div className={styles.overviewWaiting} aria-busy="true" />;
 }
 
 /** Tab ids are element ids: prefixed, so 'content' never meets another element's id. */
@@ -253,7 +264,7 @@ export function CourseTabs({ page, course }: { page: CoursePage; course: Course 
   const { t } = useI18n();
   const subscribed = page.access === 'subscribed';
   const content: Record<CourseTab, () => ReactNode> = {
-    overview: () => <CourseOverview course={course} />,
+    overview: () => <OverviewSlot course={course} />,
     content: () => <CourseCurriculum page={page} course={course} />,
     reviews: () => <CourseReviews page={page} />,
     lectures: () =>
@@ -267,15 +278,17 @@ export function CourseTabs({ page, course }: { page: CoursePage; course: Course 
       ),
   };
   return (
-    <Tabs
-      label={t('coursePage.tabs')}
-      selectedId={`${TAB_ID_PREFIX}${page.tab}`}
-      onSelect={(id) => page.selectTab(id.slice(TAB_ID_PREFIX.length) as CourseTab)}
-      tabs={courseTabs(page.access).map((id) => ({
-        id: `${TAB_ID_PREFIX}${id}`,
-        label: id === 'lectures' && subscribed ? t('course.certificate') : t(TAB_LABEL[id]),
-        content: content[id](),
-      }))}
-    />
+    <div>
+      <Tabs
+        label={t('coursePage.tabs')}
+        selectedId={`${TAB_ID_PREFIX}${page.tab}`}
+        onSelect={(id) => page.selectTab(id.slice(TAB_ID_PREFIX.length) as CourseTab)}
+        tabs={courseTabs(page.access).map((id) => ({
+          id: `${TAB_ID_PREFIX}${id}`,
+          label: id === 'lectures' && subscribed ? t('course.certificate') : t(TAB_LABEL[id]),
+          content: content[id](),
+        }))}
+      />
+    </div>
   );
 }

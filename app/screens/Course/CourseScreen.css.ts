@@ -38,7 +38,8 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontW
 export const stage = style({
   display: 'grid',
   gap: vars.space[3],
-  scrollMarginBlockStart: vars.space[4],
+  // Below the sticky top bar when it scrolls into view.
+  scrollMarginBlockStart: '6rem',
 });
 export const stageHeader = style({
   display: 'flex',
@@ -81,3 +82,6 @@ export const skeletonCard = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
 });
+
+/** The overview's place while its code arrives: about a description's height. */
+export const overviewWaiting = style({ minBlockSize: '320px' });

@@ -75,6 +75,7 @@ export function CourseLayout({ page }: { page: CoursePage }) {
         ) : null}
         <CourseTabs page={page} course={course} />
       </div>
+      {page.actions.element}
     </div>
   );
 }

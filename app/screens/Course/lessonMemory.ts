@@ -2,12 +2,12 @@
  * Where each learner stopped in each video, and the last lesson they opened in each course (issue 18,
  * beyond the spec), in local storage: `dars.position.{user}.{videoId}` (seconds) and
  * `dars.lastLesson.{user}.{courseId}` (a video id). `user` is the signed-in student's e-mail, or
- * `visitor`, so two students on one browser do not share positions. A position near the end is not
- * kept: the video is finished.
+ * `visitor`, so two students on one browser do not share positions. A position in the last 3 s (5 % of a
+ * short video) is not kept: the video is finished.
  */
 
-/** Positions closer than this to the end count as finished. */
-const END_MARGIN_S = 3;
+/** Positions in the last 3 s (or the last 5 % of a short video) count as finished. */
+const endMargin = (duration: number) => Math.min(3, duration * 0.05);
 
 const positionKey = (user: string, videoId: number) => `dars.position.${user}.${videoId}`;
 const lastKey = (user: string, courseId: number) => `dars.lastLesson.${user}.${courseId}`;
@@ -47,7 +47,7 @@ export function lessonMemory(user: string): LessonMemory {
     positionOf,
     hasPosition: (videoId) => positionOf(videoId) > 0,
     savePosition: (videoId, seconds, duration) => {
-      const finished = Number.isFinite(duration) && duration > 0 && seconds >= duration - END_MARGIN_S;
+      const finished = Number.isFinite(duration) && duration > 0 && seconds >= duration - endMargin(duration);
       write(positionKey(user, videoId), finished || seconds < 1 ? null : String(Math.floor(seconds)));
     },
     clearPosition: (videoId) => write(positionKey(user, videoId), null),

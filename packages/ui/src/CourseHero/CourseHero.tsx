@@ -14,6 +14,8 @@ export interface CourseHeroProps {
   instructor: { name: string; image: string };
   /** ISO date. */
   createdAt: string;
+  /** The title's heading level: the page's h1, or an h2 where the page has a title of its own. */
+  headingLevel?: 1 | 2;
 }
 
 /** Cover images are 16:9: their width and height reserve the box before they load. */
@@ -31,8 +33,18 @@ function playable(url: string | null): url is string {
  * autoplay), or the image when there is none; then the category, the rounded rating, the title (the
  * page's h1), the instructor and the creation date.
  */
-export function CourseHero({ title, image, introVideo, category, rating, instructor, createdAt }: CourseHeroProps) {
+export function CourseHero({
+  title,
+  image,
+  introVideo,
+  category,
+  rating,
+  instructor,
+  createdAt,
+  headingLevel = 1,
+}: CourseHeroProps) {
   const { t, format } = useI18n();
+  const Title = `h${headingLevel}` as const;
   const rounded = Number.isFinite(rating) ? Math.round(rating * 10) / 10 : 0;
   return (
     <header className={styles.root}>
@@ -74,7 +86,7 @@ export function CourseHero({ title, image, introVideo, category, rating, instruc
             <span aria-hidden="true">{format.number(rounded)}</span>
           </span>
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        <Title className={styles.title}>{title}</Title>
         <div className={styles.people}>
           <span className={styles.instructor}>
             {instructor.image ? (

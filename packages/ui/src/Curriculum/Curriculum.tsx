@@ -33,7 +33,7 @@ export interface CurriculumProps {
  * when pressed, and says why to assistive technology.
  */
 export function Curriculum({ sections, onOpenVideo, defaultOpen, headingLevel = 3 }: CurriculumProps) {
-  const { t, plural } = useI18n();
+  const { t, plural, format } = useI18n();
   const base = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(
     () => new Set(defaultOpen ?? (sections[0] ? [sections[0].id] : [])),
@@ -66,7 +66,7 @@ export function Curriculum({ sections, onOpenVideo, defaultOpen, headingLevel = 
                   onClick={() => toggle(section.id)}
                 >
                   <span className={styles.number} aria-hidden="true">
-                    {index + 1}
+                    {format.number(index + 1)}
                   </span>
                   <span className={styles.sectionTitle}>{section.title}</span>
                   <span className={styles.count}>{plural('count.lessons', section.items.length)}</span>
