@@ -16,7 +16,7 @@ import { Curriculum, CurriculumSkeleton } from '@dars/ui/Curriculum';
 import { LearningPanel } from '@dars/ui/LearningPanel';
 import { ReviewList } from '@dars/ui/ReviewList';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { href } from '../../routeTable';
 import * as styles from './CourseScreen.css';
@@ -220,29 +220,23 @@ function OverviewSlot({ course }: { course: Course }) {
   const { t } = useI18n();
   const [Overview, setOverview] = useState(() => loadedOverview());
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (Overview) return;
-    let live = true;
+  const live = useRef(true);
+  const request = useCallback(() => {
+    setFailed(false);
     loadOverview().then(
-      (component) => live && setOverview(() => component),
-      () => live && setFailed(true),
+      (component) => live.current && setOverview(() => component),
+      () => live.current && setFailed(true),
     );
+  }, []);
+  useEffect(() => {
+    live.current = true;
+    if (!loadedOverview()) request();
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, [Overview, attempt]);
+  }, [request]);
   if (Overview) return <Overview course={course} />;
-  if (failed)
-    return (
-      <ListError
-        message={t('errors.fetchFailed')}
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  if (failed) return <ListError message={t('errors.fetchFailed')} onRetry={request} />;
   return <div className={styles.overviewWaiting} aria-busy="true" />;
 }
 

@@ -8,8 +8,8 @@ const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as cons
 const PLURAL_KEY = /^(.+)\.(zero|one|two|few|many|other)$/;
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
-/** Keys whose Arabic value may lack Arabic letters (brand names, codes, a language's own name). */
-const NON_ARABIC_KEYS: ReadonlySet<string> = new Set(['language.name.en']);
+/** Keys whose Arabic value may lack Arabic letters (brand names, codes, a language's own name, a playback rate '1.5×'). */
+const NON_ARABIC_KEYS: ReadonlySet<string> = new Set(['language.name.en', 'player.rate']);
 /** Keys whose English value may hold Arabic letters (a language's own name). */
 const ARABIC_IN_ENGLISH_KEYS: ReadonlySet<string> = new Set(['language.name.ar']);
 
