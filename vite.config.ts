@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -39,6 +39,45 @@ function securityPolicyPlugin(origin: string): Plugin {
           injectTo: 'head-prepend',
         },
       ];
+    },
+  };
+}
+
+/** What a build was made for, read back by `vite preview`: `<outDir>/.vite/dars-build.json`. */
+const BUILD_INFO = '.vite/dars-build.json';
+
+/** The API origin a build in `outDir` was made for ('' for the demo API on the page's own origin), or null when unknown. */
+export function builtApiOrigin(outDir: string): string | null {
+  try {
+    const info = JSON.parse(readFileSync(join(outDir, BUILD_INFO), 'utf8')) as { apiOrigin?: unknown };
+    return typeof info.apiOrigin === 'string' ? info.apiOrigin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `vite preview` serves the build it is given, so its policy header comes from that build, not from the
+ * environment at preview time: the build records the API origin it was made for, and the preview
+ * server's headers (and whether it mounts the demo API) follow it. A build run without the variable
+ * at preview time then still reaches its API; the environment counts only for a build that records nothing.
+ */
+function buildInfoPlugin(origin: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'dars-build-info',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(options) {
+      const file = join(options.dir ?? outDir, BUILD_INFO);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify({ apiOrigin: origin })}\n`);
+    },
+    configurePreviewServer(server) {
+      const built = builtApiOrigin(outDir);
+      if (built === null || built === origin) return;
+      Object.assign(server.config.preview.headers ?? {}, securityHeaders({ apiOrigin: built }));
     },
   };
 }
@@ -423,9 +462,11 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       messagesPlugin(),
       securityPolicyPlugin(origin),
+      buildInfoPlugin(origin),
       preloadListPlugin((env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '')),
       prerenderPlugin(),
-      useDemoApi && demoApiPlugin(),
+      // The preview of a build made for another API origin does not answer its calls.
+      useDemoApi && demoApiPlugin({ inPreview: (outDir) => !builtApiOrigin(outDir) }),
     ],
     resolve: { alias: aliases },
     server: { port: 5173, host: '127.0.0.1' },

@@ -352,3 +352,70 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     expect(errors).toEqual([]);
   });
 });
+
+/** The API's demo student token. */
+async function apiToken(): Promise<string> {
+  const reply = await fetch(`${api?.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
+  });
+  return ((await reply.json()) as { data: { token: string } }).data.token;
+}
+
+describe('the course page and the preview of a build for another API origin', () => {
+  it('plays a lesson, shows its PDF and records the view, all from the API origin, with no policy violation', async () => {
+    ready();
+    opened = await openPage(browser(), { lang: 'en', token: await apiToken() });
+    const { page, errors } = opened;
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (/\/video\/\d+\/submit$/.test(request.url())) views.push(request.url());
+    });
+    // A course the demo student is subscribed to and has not finished.
+    await page.goto(`${site}/single_course/react-from-zero`);
+    await page.getByRole('button', { name: /Continue where you left off/ }).click();
+    const video = page.locator('section[aria-labelledby="lesson-stage-title"] video');
+    await video.waitFor({ timeout: 15_000 });
+    expect(await video.getAttribute('src')).toMatch(new RegExp(`^${api?.url}/demo-media/videos/`));
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.2);
+    await expect.poll(() => views.length, { timeout: 10_000 }).toBe(1);
+    expect(views[0]?.startsWith(`${api?.url}/api/v1/`)).toBe(true);
+    const pdfs = page.locator('section[aria-labelledby="course-learning-title"] a[href$=".pdf"]');
+    for (const href of await pdfs.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href?.startsWith(`${api?.url}/demo-media/pdfs/`)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('vite preview serves that build with its API origin in the policy, without the variable, and answers no API call itself', async () => {
+    ready();
+    const port = await freePort();
+    const env = { ...process.env };
+    delete env.VITE_API_BASE_URL;
+    const preview = spawn(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'],
+      { env, stdio: 'ignore' },
+    );
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      let answer: Response | undefined;
+      for (let i = 0; i < 100 && !answer; i += 1) {
+        answer = await fetch(`${url}/home`).catch(() => undefined);
+        if (!answer) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const policy = answer?.headers.get('content-security-policy') ?? '';
+      expect(policy).toBe(securityHeaders({ apiOrigin: api?.url ?? '' })['Content-Security-Policy']);
+      expect(policy).toMatch(new RegExp(`connect-src 'self' ${api?.url}`));
+      expect(policy).toMatch(new RegExp(`media-src 'self' ${api?.url}`));
+      // The demo API is not mounted on it: /api/v1/info is not a JSON answer of the preview server.
+      const info = await fetch(`${url}/api/v1/info`, { headers: { Accept: 'application/json' } });
+      expect(info.headers.get('content-type') ?? '').not.toMatch(/json/);
+    } finally {
+      preview.kill('SIGTERM');
+    }
+  });
+});

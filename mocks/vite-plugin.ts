@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
@@ -131,13 +131,15 @@ function serveMedia(path: string, range: string | undefined, res: ServerResponse
 }
 
 /** Mounts the demo API on the Vite dev and preview servers. Never part of the production bundle. */
-export function demoApiPlugin(): Plugin {
+export function demoApiPlugin(options: { inPreview?: (outDir: string) => boolean } = {}): Plugin {
   return {
     name: 'dars-demo-api',
     configureServer(server) {
       server.middlewares.use(demoApiMiddleware());
     },
     configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      if (options.inPreview && !options.inPreview(outDir)) return;
       server.middlewares.use(demoApiMiddleware());
     },
   };

@@ -243,7 +243,9 @@ export const AddToCart: Story = {
     const canvas = canvasOf(ctx);
     const add = await canvas.findByRole('button', { name: new RegExp(t('course.addToCart')) }, { timeout: 8000 });
     await userEvent.click(add);
-    await expect(await canvas.findByText(t('coursePage.cartAdded'), {}, { timeout: 8000 })).toBeVisible();
+    // The notice is drawn over the page (a portal), outside the story's canvas.
+    const page = within(ctx.canvasElement.ownerDocument.body);
+    await expect(await page.findByText(t('coursePage.cartAdded'), {}, { timeout: 8000 })).toBeVisible();
   },
 };
 

@@ -47,7 +47,7 @@ export function CourseHero({
   const Title = `h${headingLevel}` as const;
   const rounded = Number.isFinite(rating) ? Math.round(rating * 10) / 10 : 0;
   return (
-    <header className={styles.root}>
+    <div className={styles.root}>
       <div className={styles.media}>
         {playable(introVideo) ? (
           // biome-ignore lint/a11y/useMediaCaption: the intro video comes without a captions track from the API.
@@ -102,7 +102,7 @@ export function CourseHero({
           ) : null}
         </div>
       </div>
-    </header>
+    </div>
   );
 }
 

@@ -258,7 +258,8 @@ export function VideoPlayer({
             setWaiting(false);
             if (!resumed.current) {
               resumed.current = true;
-              if (startAt > 0 && Number.isFinite(v.duration) && startAt < v.duration - 1) {
+              // A recorded clip may not know its duration yet (Infinity): its kept position is trusted then.
+              if (startAt > 0 && (!Number.isFinite(v.duration) || startAt < v.duration - 1)) {
                 v.currentTime = startAt;
                 setTime(startAt);
               }
