@@ -1,4 +1,7 @@
-/** A minimal static file server for built output (Storybook's), on 127.0.0.1. */
+/**
+ * A minimal static file server for built output (Storybook's), on 127.0.0.1. It answers byte ranges, as
+ * any real server does: a video element can only seek in a file served so.
+ */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -18,6 +21,7 @@ const TYPES = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 export function serveStatic(dir, port) {
@@ -31,8 +35,26 @@ export function serveStatic(dir, port) {
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      await stat(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      const { size } = await stat(file);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+      if (range && (range[1] || range[2])) {
+        const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+        const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+        if (start > end || start >= size) {
+          res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
+          return;
+        }
+        res.writeHead(206, {
+          'content-type': type,
+          'accept-ranges': 'bytes',
+          'content-range': `bytes ${start}-${end}/${size}`,
+          'content-length': end - start + 1,
+        });
+        createReadStream(file, { start, end }).pipe(res);
+        return;
+      }
+      res.writeHead(200, { 'content-type': type, 'accept-ranges': 'bytes', 'content-length': size });
       createReadStream(file).pipe(res);
     } catch {
       res.writeHead(404).end('not found');

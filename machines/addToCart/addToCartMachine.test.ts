@@ -65,6 +65,13 @@ describe('addToCartMachine', () => {
     expect(add.calls).toHaveLength(1);
   });
 
+  it('a press before the cart has answered adds at once (the add asks the cart itself)', async () => {
+    const { actor, add, snap } = start();
+    actor.send({ type: 'cart.add' });
+    expect(snap().hasTag('busy')).toBe(true);
+    expect(add.calls.map((c) => c.input)).toEqual([{ courseId: 9 }]);
+  });
+
   it('a failure opens the popup with the reason for 2 s, and the button works again', async () => {
     const { actor, check, add, snap } = start();
     await check.reject(new ApiError('network'));

@@ -72,6 +72,8 @@ export const addToCartMachine = setup({
         onDone: [{ guard: ({ event }) => event.output, target: 'inCart' }, { target: 'idle' }],
         onError: 'idle',
       },
+      // Pressed before the cart has answered: adding asks the cart again anyway.
+      on: { 'cart.add': 'adding' },
     },
     idle: {
       on: {

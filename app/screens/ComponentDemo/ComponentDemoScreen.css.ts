@@ -3,12 +3,13 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space[6], alignContent: 'start' });
 
-/** The subscribed view: the lessons, and the learner's panel beside them from 1024 px. */
+/** The subscribed view: the learner's panel and the lessons. */
 export const split = style({
   display: 'grid',
   gap: vars.space[6],
   alignItems: 'start',
-  ...responsive({ lg: { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } }),
+  // The learner's panel first on a phone (above the lessons, as on the course page), beside them from 1024 px.
+  ...responsive({ lg: { gridTemplateColumns: '22rem minmax(0, 1fr)' } }),
 });
 
 /** The info card at the width it has on the course page. */

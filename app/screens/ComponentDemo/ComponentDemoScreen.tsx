@@ -37,8 +37,8 @@ const PARTS: Partial<Record<MessageKey, { access?: CourseAccess; part: Part }>> 
     part: (page) =>
       page.course && (
         <div className={styles.split}>
-          <CourseCurriculum page={page} course={page.course} headingLevel={2} />
           <CourseLearning page={page} course={page.course} />
+          <CourseCurriculum page={page} course={page.course} headingLevel={2} />
         </div>
       ),
   },
@@ -79,15 +79,16 @@ export default function ComponentDemoScreen({ title }: ScreenProps) {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t(title)} lead={t('demo.lead')} />
+      <PageHeader
+        title={t(title)}
+        lead={t('demo.lead')}
+        actions={<Link href={href('course', { slug: DEMO_COURSE_SLUG })}>{t('demo.openCourse')}</Link>}
+      />
       {page.view === 'loading' ? <CourseHeroSkeleton /> : null}
       {page.view === 'failed' ? <ListError message={t('errors.fetchFailed')} onRetry={page.retry} /> : null}
       {page.view === 'notFound' ? <EmptyState title={t('empty.courseNotFound')} /> : null}
       {page.view === 'ready' && chosen ? chosen.part(shown) : null}
       {page.actions.element}
-      <p>
-        <Link href={href('course', { slug: DEMO_COURSE_SLUG })}>{t('demo.openCourse')}</Link>
-      </p>
     </div>
   );
 }

@@ -40,7 +40,8 @@ export function CourseLayout({ page }: { page: CoursePage }) {
   if (page.view === 'failed') return <ListError message={t('errors.fetchFailed')} onRetry={page.retry} />;
   if (!course) {
     return (
-      <div className={styles.page} aria-busy="true">
+      // Its own tree (key): the loaded page replaces the skeleton rather than moving its boxes.
+      <div key="loading" className={styles.page} aria-busy="true">
         <div className={styles.header}>
           <CourseHeroSkeleton />
         </div>
@@ -56,7 +57,7 @@ export function CourseLayout({ page }: { page: CoursePage }) {
 
   const subscribed = page.access === 'subscribed';
   return (
-    <div className={styles.page}>
+    <div key="ready" className={styles.page}>
       <div className={styles.header}>
         <CourseHeader course={course} />
       </div>
