@@ -10,7 +10,7 @@
  * step's wall time; the last line is the totals alone.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { BUDGET_KB, firstScreenJs, ROUTE_BUDGET_KB, routeBudgetKb, routeChunks } from './bundle-budget.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -24,9 +24,15 @@ const lines = [];
 const started = Date.now();
 mkdirSync('reports', { recursive: true });
 
-function run(command, commandArgs, env = {}) {
+function run(command, commandArgs, env = {}, logFile = null) {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const stdio = logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, commandArgs, { stdio, env: { ...process.env, ...env } });
+    if (logFile) {
+      const out = createWriteStream(logFile, { flags: 'a' });
+      child.stdout.pipe(out);
+      child.stderr.pipe(out);
+    }
     child.on('close', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });
@@ -185,7 +191,14 @@ if (wants('build') || wants('e2e')) {
   }
 }
 
-if (wants('e2e')) {
+/**
+ * The end-to-end and the story steps run side by side: the end-to-end tests mostly wait (on a network
+ * slowed on purpose, on timers), leaving the cores to the story runs. The stories' output goes to
+ * `reports/stories.log` (printed after the end-to-end output when a story fails), so the two do not interleave.
+ */
+const storiesLog = 'reports/stories.log';
+
+async function e2eStep() {
   const since = Date.now();
   const report = 'reports/e2e.json';
   rmSync(report, { force: true });
@@ -200,9 +213,9 @@ if (wants('e2e')) {
   }
 }
 
-if (wants('stories')) {
+async function storiesStep() {
   let since = Date.now();
-  const sbBuilt = (await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) === 0;
+  const sbBuilt = (await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], {}, storiesLog)) === 0;
   check('Storybook build', sbBuilt, '', since);
   if (sbBuilt) {
     const port = Number(process.env.STORYBOOK_TEST_PORT || 6007);
@@ -217,6 +230,7 @@ if (wants('stories')) {
       bin('test-storybook'),
       ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', report],
       { STORYBOOK_CONFIG_DIR: '.storybook', STORY_LOCALES: locales.join(',') },
+      storiesLog,
     );
     server.close();
     const results = readReport(report);
@@ -236,6 +250,18 @@ if (wants('stories')) {
       );
     }
   }
+}
+
+rmSync(storiesLog, { force: true });
+await Promise.all([wants('e2e') ? e2eStep() : null, wants('stories') ? storiesStep() : null]);
+if (wants('stories') && existsSync(storiesLog)) {
+  const log = readFileSync(storiesLog, 'utf8');
+  // The whole log when something failed; else its last lines (the runner's own totals).
+  console.log(
+    lines.some((line) => line.startsWith('FAIL') && line.includes('stor'))
+      ? log
+      : log.split('\n').slice(-12).join('\n'),
+  );
 }
 
 console.log('\n── summary ──');
