@@ -264,8 +264,33 @@ if (wants('stories') && existsSync(storiesLog)) {
   );
 }
 
+/** The failed tests of a vitest or jest report, by file and name, for the summary (a CI log shows its tail). */
+function failedTests(reportPath) {
+  const report = readReport(reportPath);
+  const out = [];
+  for (const file of report?.testResults ?? []) {
+    const where = String(file.name ?? '').replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '')
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => l && !/StorybookTestRunnerError|Click to debug|^https?:|^Message:$/.test(l));
+      out.push(
+        `     ✗ ${where} › ${test.fullName ?? test.title}${why ? `\n         ${why.trim().slice(0, 200)}` : ''}`,
+      );
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+      out.push(`     ✗ ${where}: ${String(file.message).slice(0, 200)}`);
+  }
+  return out;
+}
+
 console.log('\n── summary ──');
 for (const line of lines) console.log(line);
+const failures = ['reports/unit.json', 'reports/e2e.json', 'reports/stories.json'].flatMap(failedTests);
+if (totals.failed > 0 && failures.length > 0) console.log(`failed tests:\n${failures.join('\n')}`);
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -243,9 +243,11 @@ export const AddToCart: Story = {
     const canvas = canvasOf(ctx);
     const add = await canvas.findByRole('button', { name: new RegExp(t('course.addToCart')) }, { timeout: 8000 });
     await userEvent.click(add);
-    // The notice is drawn over the page (a portal), outside the story's canvas.
-    const page = within(ctx.canvasElement.ownerDocument.body);
-    await expect(await page.findByText(t('coursePage.cartAdded'), {}, { timeout: 8000 })).toBeVisible();
+    // The notice rises in from transparent (200 ms): wait for it to be seen, not only present.
+    const notice = await canvas.findByText(t('coursePage.cartAdded'), {}, { timeout: 8000 });
+    await waitFor(() => expect(notice).toBeVisible());
+    // Announced politely: it sits in a status region.
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
   },
 };
 
