@@ -95,3 +95,33 @@ export function openExternal(url: string): boolean {
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/**
+ * How deep in this tab's history the app is: each entry the app adds is numbered in `history.state`
+ * (kept across a reload), so 'back one page' knows whether there is a page of ours behind it.
+ */
+const DEPTH_KEY = 'darsDepth';
+let lastDepth = -1;
+
+/** Called on every location change: numbers a new entry one more than the page it came from. */
+export function trackHistoryDepth(): void {
+  try {
+    const state = (window.history.state ?? {}) as Record<string, unknown>;
+    const known = state[DEPTH_KEY];
+    if (typeof known === 'number') {
+      lastDepth = known;
+      return;
+    }
+    lastDepth += 1;
+    window.history.replaceState({ ...state, [DEPTH_KEY]: lastDepth }, '');
+  } catch {
+    // A history without state: 'back' falls back to its given page.
+  }
+}
+
+/** Back one page when the app has one behind this; else `fallback()` (a first page opened from a link). */
+export function goBackOr(fallback: () => void): void {
+  const depth = (window.history.state as Record<string, unknown> | null)?.[DEPTH_KEY];
+  if (typeof depth === 'number' && depth > 0) window.history.back();
+  else fallback();
+}

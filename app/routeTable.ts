@@ -119,7 +119,7 @@ export const SCREENS = {
     paths: ['/single_course/:courseId/exam/:examId'],
     title: 'title.exam',
     studentOnly: true,
-    load: placeholder,
+    load: () => import('./screens/Exam/ExamScreen'),
   }),
   course: screen({
     paths: ['/single_course/:slug', '/single-course/:slug'],

@@ -1,8 +1,10 @@
 import { useI18n } from '@dars/i18n';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAppActors } from './AppActorsContext';
 import { LazyScreen } from './LazyScreen';
+import { trackHistoryDepth } from './platform';
 import { href, ROUTES, type RouteDef, type RouteParams } from './routeTable';
 import { useHeadingFocusOnNavigation } from './useHeadingFocus';
 import { usePageTitle } from './usePageTitle';
@@ -30,6 +32,13 @@ function RouteView({ def, params }: { def: RouteDef; params: RouteParams }) {
  */
 export function AppRoutes() {
   useHeadingFocusOnNavigation();
+  // Numbers each history entry, so 'back one page' (the exam's success) knows if there is one.
+  const [location] = useLocation();
+  const search = useSearch();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new entry (path or query)
+  useEffect(() => {
+    trackHistoryDepth();
+  }, [location, search]);
   return (
     <Switch>
       {ROUTES.map((def) => (

@@ -14,6 +14,7 @@ import { CourseHero } from '@dars/ui/CourseHero';
 import { CourseInfoCard } from '@dars/ui/CourseInfoCard';
 import { Curriculum, CurriculumSkeleton } from '@dars/ui/Curriculum';
 import { LearningPanel } from '@dars/ui/LearningPanel';
+import { ReviewDialog } from '@dars/ui/ReviewDialog';
 import { ReviewList } from '@dars/ui/ReviewList';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -111,15 +112,28 @@ export function CourseInfo({ page, course }: { page: CoursePage; course: Course 
 /** The subscribed learner's panel: progress, continue where you left off, the certificate. */
 export function CourseLearning({ page, course }: { page: CoursePage; course: Course }) {
   const next = page.continueWith;
+  const { view, send } = page.review;
   return (
-    <LearningPanel
-      progress={course.progress}
-      certificateHref={course.certificate}
-      continueLesson={next ? { title: next.title } : null}
-      onContinue={() => {
-        if (next) page.lesson.open(next.id);
-      }}
-    />
+    <>
+      <LearningPanel
+        progress={course.progress}
+        certificateHref={course.certificate}
+        continueLesson={next ? { title: next.title } : null}
+        onContinue={() => {
+          if (next) page.lesson.open(next.id);
+        }}
+        onReview={() => send({ type: 'review.open' })}
+      />
+      <ReviewDialog
+        {...view}
+        onRate={(rating) => send({ type: 'review.rate', rating })}
+        onComment={(value) => send({ type: 'review.comment', value })}
+        onNext={() => send({ type: 'review.next' })}
+        onBack={() => send({ type: 'review.back' })}
+        onSubmit={() => send({ type: 'review.submit' })}
+        onClose={() => send({ type: 'review.close' })}
+      />
+    </>
   );
 }
 
@@ -142,6 +156,7 @@ export function CourseCurriculum({
   const sections = curriculumOf(page.sections, {
     access: page.access,
     courseId: course.id,
+    courseSlug: course.slug,
     currentVideoId: page.lesson.view === 'closed' ? null : (page.lesson.video?.id ?? null),
     videosOnly,
     examTitle: t('exam.unit'),

@@ -283,3 +283,57 @@ export const Failure: Story = {
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
+
+/** A learner reviews the course: the course's stars, the instructor's, a comment; the thank-you; the review in the tab. */
+export const ReviewWizard: Story = {
+  args: { params: { slug: IN_PROGRESS } },
+  parameters: { student: true },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = canvasOf(ctx);
+    await userEvent.click(await canvas.findByRole('button', { name: t('review.open') }, { timeout: 8000 }));
+    const page = within(ctx.canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: t('review.title') }, { timeout: 8000 }));
+    // Next needs a star.
+    await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
+    await expect(dialog.getByRole('group')).toHaveAccessibleDescription(t('review.ratingRequired'));
+    await userEvent.click(dialog.getByRole('radio', { name: t('review.star', { rating: 4 }) }));
+    await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
+    await userEvent.click(await dialog.findByRole('radio', { name: t('review.star', { rating: 5 }) }));
+    await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
+    const comment = textFor(ctx.globals).pick({
+      ar: 'شرح واضح وتمارين مفيدة.',
+      en: 'Clear lessons and useful exercises.',
+    });
+    await userEvent.type(await dialog.findByRole('textbox', { name: t('review.comment') }), comment);
+    await userEvent.click(dialog.getByRole('button', { name: t('review.submit') }));
+    await expect(await dialog.findByText(t('review.thanks'), {}, { timeout: 8000 })).toBeVisible();
+    // The reviews tab has it, without a reload of the page.
+    await userEvent.click(await tab(ctx, t('course.reviews')));
+    await expect(await canvas.findByText(comment, {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** Sending the review fails: the error view with the server's words. */
+export const ReviewFailed: Story = {
+  args: { params: { slug: IN_PROGRESS } },
+  parameters: {
+    student: true,
+    msw: [refuse('post', 'courses/:slug/add-review', { status: 422, message: 'Reviews are closed for this course.' })],
+  },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = canvasOf(ctx);
+    await userEvent.click(await canvas.findByRole('button', { name: t('review.open') }, { timeout: 8000 }));
+    const page = within(ctx.canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: t('review.title') }, { timeout: 8000 }));
+    await userEvent.click(dialog.getByRole('radio', { name: t('review.star', { rating: 3 }) }));
+    await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
+    await userEvent.click(await dialog.findByRole('radio', { name: t('review.star', { rating: 3 }) }));
+    await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
+    await userEvent.click(await dialog.findByRole('button', { name: t('review.submit') }));
+    await expect(await page.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Reviews are closed for this course.',
+    );
+  },
+};

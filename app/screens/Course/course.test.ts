@@ -62,6 +62,12 @@ describe('curriculumOf', () => {
     expect(shown.find((i) => i.id === 12)).toMatchObject({ locked: true });
     expect(shown.find((i) => i.id === 11)).toMatchObject({ locked: false, current: true, watched: true });
     expect(shown.find((i) => i.kind === 'exam')).toMatchObject({ locked: false });
+    // With the course's slug, the exam link carries it: the exam reads its section's duration through it.
+    expect(
+      items([section()], 'subscribed', { courseSlug: 'python basics' }).find((i) => i.kind === 'exam'),
+    ).toMatchObject({
+      href: '/single_course/4/exam/31?course=python%20basics',
+    });
     expect(items([section()], 'subscribed', { videosOnly: true }).every((i) => i.kind === 'video')).toBe(true);
   });
 

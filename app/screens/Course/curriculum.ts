@@ -7,6 +7,8 @@ import { href } from '../../routeTable';
 export interface CurriculumOptions {
   access: CourseAccess;
   courseId: number;
+  /** The course's slug: the exam reads its section's duration through it (`?course=`). */
+  courseSlug?: string;
   /** The video playing now (marked `aria-current`). */
   currentVideoId?: number | null;
   /** Videos only (the lectures tab), without PDFs and exams. */
@@ -21,7 +23,7 @@ export interface CurriculumOptions {
  * (a `javascript:` or `data:` path is never a link), and an exam links to the exam route.
  */
 export function curriculumOf(sections: readonly Section[], options: CurriculumOptions): CurriculumSection[] {
-  const { access, courseId, currentVideoId = null, videosOnly = false, examTitle } = options;
+  const { access, courseId, courseSlug, currentVideoId = null, videosOnly = false, examTitle } = options;
   return sections
     .map((section) => ({
       id: section.id,
@@ -58,7 +60,11 @@ export function curriculumOf(sections: readonly Section[], options: CurriculumOp
                 title: examTitle,
                 locked: !lessonOpen(section.status === 'free' ? 'free' : 'locked', access),
                 taken: section.exam.view,
-                href: href('exam', { courseId: String(courseId), examId: String(section.exam.id) }),
+                href: href(
+                  'exam',
+                  { courseId: String(courseId), examId: String(section.exam.id) },
+                  courseSlug ? { query: { course: courseSlug } } : undefined,
+                ),
               },
             ]),
       ],

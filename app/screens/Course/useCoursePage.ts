@@ -10,6 +10,8 @@ import {
   lessonPlayerMachine,
   lessonView,
   reviewsView,
+  reviewWizardMachine,
+  reviewWizardView,
   searchWithTab,
   sectionsView,
   tabFromSearch,
@@ -74,6 +76,12 @@ export function useCoursePage(slug: string) {
   );
   const [player, sendPlayer] = useMachine(playerLogic);
 
+  // The review wizard (issue 19): a sent review shows in the reviews tab without a reload of the page.
+  const [reviewLogic] = useState(() =>
+    reviewWizardMachine.provide({ actions: { reviewed: () => latest.current.sendPage({ type: 'reviews.reload' }) } }),
+  );
+  const [review, sendReview] = useMachine(reviewLogic, { input: { slug } });
+
   const access: CourseAccess = course ? courseAccess(course, isMarkedSubscribed(course.id)) : 'unsubscribed';
   const sections = page.context.sections;
 
@@ -124,6 +132,7 @@ export function useCoursePage(slug: string) {
       send: sendPlayer,
     },
     continueWith: next,
+    review: { view: reviewWizardView(review), send: sendReview },
   };
 }
 

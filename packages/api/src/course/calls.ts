@@ -31,8 +31,14 @@ export async function toggleFavorite(courseId: number): Promise<{ status: number
   return { status: num(body.status, 200), message: messageOf(body) };
 }
 
-/** POST /courses/{slug}/add-review: rating, comment. */
-export async function addReview(slug: string, review: { rating: number; comment: string }): Promise<ActionResult> {
+/**
+ * POST /courses/{slug}/add-review: rating, comment (spec section 7). The review dialog's second step, the
+ * instructor's rating, goes as `instructor_rating` (the spec's dialog asks for it; its call reads only the two).
+ */
+export async function addReview(
+  slug: string,
+  review: { rating: number; comment: string; instructor_rating?: number },
+): Promise<ActionResult> {
   return action(await post(`courses/${encodeURIComponent(slug)}/add-review`, { json: review }));
 }
 

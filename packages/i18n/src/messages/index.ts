@@ -25,6 +25,7 @@ import * as contactForms from './contactForms.ts';
 import * as course from './course.ts';
 import * as courseActions from './courseActions.ts';
 import * as coursePage from './coursePage.ts';
+import * as examScreen from './examScreen.ts';
 import * as faq from './faq.ts';
 import * as homePage from './homePage.ts';
 import * as info from './info.ts';
@@ -50,6 +51,7 @@ export const domains = {
   lists,
   course,
   coursePage,
+  examScreen,
   player,
   courseActions,
   account,
@@ -73,6 +75,7 @@ export const en = {
   ...lists.en,
   ...course.en,
   ...coursePage.en,
+  ...examScreen.en,
   ...player.en,
   ...courseActions.en,
   ...account.en,
@@ -98,6 +101,7 @@ export const ar: Record<MessageKey, string> = {
   ...lists.ar,
   ...course.ar,
   ...coursePage.ar,
+  ...examScreen.ar,
   ...player.ar,
   ...courseActions.ar,
   ...account.ar,

@@ -73,6 +73,8 @@ export const message = style({
 
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
   justifyContent: 'center',
   inlineSize: '100%',
   marginBlockStart: vars.space[3],

@@ -48,3 +48,34 @@ export const OpenError: Story = {
 };
 
 export const Info: Story = { args: { tone: 'info' } };
+
+/** A question with two answers (leaving an exam with unsent answers): focus starts on the one that loses nothing. */
+export const TwoChoices: Story = {
+  args: { tone: 'info', cancelLabel: 'Stay' },
+  render: (args, { globals }) => {
+    const { pick } = textFor(globals);
+    const text = pick({
+      en: {
+        title: 'Leave the exam?',
+        message: 'Your answers have not been sent.',
+        ok: 'Leave',
+        stay: 'Stay on the exam',
+      },
+      ar: { title: 'مغادرة الاختبار؟', message: 'لم تُرسل إجاباتك بعد.', ok: 'مغادرة', stay: 'البقاء في الاختبار' },
+    });
+    return (
+      <AlertDialog {...args} title={text.title} message={text.message} confirmLabel={text.ok} cancelLabel={text.stay} />
+    );
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const { pick } = textFor(globals);
+    const stay = pick({ en: 'Stay on the exam', ar: 'البقاء في الاختبار' });
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog');
+    const button = within(dialog).getByRole('button', { name: stay });
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.click(button);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

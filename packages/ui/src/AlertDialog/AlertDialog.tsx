@@ -12,6 +12,11 @@ export interface AlertDialogProps {
   tone?: AlertDialogTone;
   /** Escape; without it, Escape confirms. */
   onClose?: () => void;
+  /**
+   * A second, quieter button (a question with two answers: 'leave' or 'stay'); focus starts on it, the
+   * choice that loses nothing. Without it the dialog has one button.
+   */
+  cancelLabel?: string;
 }
 
 /**

@@ -15,16 +15,18 @@ export default function AlertDialogContent({
   onConfirm,
   tone = 'info',
   onClose,
+  cancelLabel,
 }: AlertDialogProps) {
   const { dir, lang } = useI18n();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose ?? onConfirm}
       modal
       role="alertdialog"
-      initialFocus={confirmRef}
+      initialFocus={cancelLabel ? cancelRef : confirmRef}
       hideOnInteractOutside={false}
       backdrop={<div className={styles.backdrop} />}
       className={styles.card}
@@ -40,6 +42,11 @@ export default function AlertDialogContent({
         {message}
       </DialogDescription>
       <div className={styles.actions}>
+        {cancelLabel ? (
+          <Button ref={cancelRef} variant="secondary" className={styles.confirm} onClick={onClose ?? onConfirm}>
+            {cancelLabel}
+          </Button>
+        ) : null}
         <Button ref={confirmRef} className={styles.confirm} onClick={onConfirm}>
           {confirmLabel}
         </Button>

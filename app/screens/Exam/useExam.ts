@@ -1,0 +1,122 @@
+import type { AnswerId } from '@dars/api';
+import { examMachine, examView } from '@dars/machines';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { goBackOr } from '../../platform';
+import { href } from '../../routeTable';
+import { useLanguageChange } from '../forms';
+import { examMemory } from './examMemory';
+
+export interface ExamTarget {
+  /** The course as the route names it (its id), and the slug when the link gave it (`?course=`). */
+  courseId: string;
+  course: string;
+  examId: number;
+  /** Whose answers these are (the student's e-mail): the kept draft's key. */
+  user: string;
+}
+
+/**
+ * Everything the exam screen runs (issue 19): the exam machine with the learner's kept draft, focus on
+ * the first unanswered question, back one page on success (the course when there is none), and a
+ * question before leaving with answers not sent (the browser's own on a reload or a closed tab; a dialog
+ * for a link inside the app).
+ */
+export function useExam({ courseId, course, examId, user }: ExamTarget) {
+  const [, navigate] = useLocation();
+  const memory = useMemo(() => examMemory(user, examId), [user, examId]);
+  const questionRefs = useRef(new Map<number, HTMLFieldSetElement>());
+  const [restored] = useState(() => Object.keys(memory.read()?.answers ?? {}).length > 0);
+
+  const [logic] = useState(() =>
+    examMachine.provide({
+      actions: {
+        saveDraft: (_, { draft }) => memory.save(draft),
+        clearDraft: () => memory.clear(),
+        focusQuestion: (_, { questionId }) => {
+          // After the warning has rendered: the question's group takes focus and scrolls into view.
+          requestAnimationFrame(() => questionRefs.current.get(questionId)?.focus());
+        },
+        goBack: () => goBackOr(() => navigate(href('course', { slug: course }), { replace: true })),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, { input: { examId, course, draft: memory.read() } });
+  const view = examView(snapshot);
+  // The questions are in the server's language: a switch loads them again, every answer kept.
+  useLanguageChange(() => send({ type: view.status === 'failed' ? 'exam.retry' : 'exam.reload' }));
+
+  // Unsent answers: ask before the page goes.
+  const unsent = view.answeredCount > 0 && (view.status === 'answering' || view.status === 'sending');
+  useEffect(() => {
+    if (!unsent) return undefined;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need a value; the browser shows its own words.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsent]);
+
+  const [leaving, setLeaving] = useState<string | null>(null);
+  useEffect(() => {
+    if (!unsent) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setLeaving(`${url.pathname}${url.search}${url.hash}`);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [unsent]);
+
+  const choose = useCallback(
+    (questionId: number, answerId: AnswerId) => send({ type: 'answer.choose', questionId, answerId }),
+    [send],
+  );
+
+  return {
+    view,
+    restored,
+    courseHref: href('course', { slug: course }),
+    courseId,
+    choose,
+    toggleMark: (questionId: number) => send({ type: 'answer.mark', questionId }),
+    submit: () => send({ type: 'exam.submit' }),
+    retry: () => send({ type: 'exam.retry' }),
+    goTo: (questionId: number) => {
+      const target = questionRefs.current.get(questionId);
+      target?.scrollIntoView({ block: 'start' });
+      target?.focus({ preventScroll: true });
+    },
+    questionRef: (questionId: number) => (element: HTMLFieldSetElement | null) => {
+      if (element) questionRefs.current.set(questionId, element);
+      else questionRefs.current.delete(questionId);
+    },
+    leaving: leaving !== null,
+    stay: () => setLeaving(null),
+    leave: () => {
+      const to = leaving;
+      setLeaving(null);
+      if (to) navigate(to);
+    },
+  };
+}
+
+export type ExamRun = ReturnType<typeof useExam>;

@@ -1,0 +1,240 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  type OpenedPage,
+  openPage,
+  resetDemoAroundEachTest,
+  startBrowserForFile,
+  studentToken,
+  text,
+} from './support';
+
+const browser = startBrowserForFile();
+let opened: OpenedPage | undefined;
+// Each journey starts from the seed data: sending answers marks an exam taken.
+resetDemoAroundEachTest();
+afterEach(async () => {
+  expect(opened?.errors ?? []).toEqual([]);
+  await opened?.context.close();
+  opened = undefined;
+});
+
+type Lang = 'ar' | 'en';
+const STUDENT = 'student@dars.example';
+
+/** A course the demo student is taking, and one of its sections whose exam is not taken yet. */
+async function examToTake(token: string) {
+  const call = async (path: string) =>
+    (await (
+      await fetch(`${baseUrl()}/api/v1/${path}`, { headers: { authorization: `Bearer ${token}`, lang: 'en' } })
+    ).json()) as {
+      data: unknown;
+    };
+  const courses = (await call('profile/my-courses?per_page=20&page=1')).data as {
+    slug: string;
+    id: number;
+    progress: number;
+  }[];
+  for (const course of courses.filter((c) => c.progress < 100)) {
+    const sections = (await call(`courses/${course.slug}/sections`)).data as {
+      exam: { id: number; view: boolean } | null;
+      exam_duration: number;
+    }[];
+    const section = sections.find((s) => s.exam && !s.exam.view);
+    if (section?.exam) return { course, examId: section.exam.id, duration: section.exam_duration };
+  }
+  throw new Error('the demo student has no exam left to take');
+}
+
+/** The question groups of the exam screen, once they are there. */
+async function questionGroups(page: Page) {
+  await page.locator('fieldset[id^="question-"] input[type=radio]').first().waitFor({ timeout: 15_000 });
+  return page.locator('fieldset[id^="question-"]');
+}
+
+/** Keeps the body of each matching POST (read on its way out: the request event does not carry a fetch body). */
+async function postsTo(page: Page, pattern: string) {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === 'POST') bodies.push(JSON.parse(route.request().postData() ?? 'null'));
+    await route.fallback();
+  });
+  return bodies;
+}
+
+const submits = async (page: Page) =>
+  (await postsTo(page, '**/api/v1/courses/sections/exam/*/submit')) as unknown as {
+    answers: { question_id: number; answer_id: string }[];
+  }[];
+
+describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang: Lang) => {
+  const width = lang === 'ar' ? 375 : 1280;
+
+  it('opens from the course page, stops a missing answer, keeps answers over a reload, sends once and goes back', async () => {
+    const token = await studentToken();
+    const { course, examId } = await examToTake(token);
+    opened = await openPage(browser(), { lang, width, token });
+    const { page } = opened;
+    const sent = await submits(page);
+    await page.goto(`${baseUrl()}/single_course/${course.slug}`);
+    // The learner's lesson list: the section's exam is a link to the exam screen.
+    const link = page.locator(`a[data-lesson="exam"][href*="/exam/${examId}"]`);
+    const toggle = page.locator('section button[aria-expanded="false"]');
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    while (!(await link.isVisible()) && (await toggle.count()) > 0) await toggle.first().click();
+    await link.click();
+    await page.waitForURL(new RegExp(`/single_course/${course.id}/exam/${examId}\\?course=`));
+    const groups = await questionGroups(page);
+    const total = await groups.count();
+    expect(total).toBeGreaterThan(1);
+
+    // Every question but the second answered; finishing warns, moves focus there and sends nothing.
+    for (let i = 0; i < total; i += 1) if (i !== 1) await groups.nth(i).locator('label').nth(0).click();
+    await page.getByRole('button', { name: text(lang, 'exam.finish') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text(lang, 'exam.answerAll') })
+      .waitFor();
+    await expect.poll(() => groups.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(sent).toHaveLength(0);
+
+    // A reload asks first (answers not sent), then keeps the answers and says so.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await questionGroups(page);
+    expect(await page.locator('input[type=radio]:checked').count()).toBe(total - 1);
+    await page.getByText(text(lang, 'examScreen.restored')).waitFor();
+    expect(asked).toEqual(['beforeunload']);
+
+    // The arrow keys choose within a question, in the page's direction.
+    await groups.nth(1).locator('input[type=radio]').first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    expect(await groups.nth(1).locator('input[type=radio]').nth(1).isChecked()).toBe(true);
+
+    const finish = page.getByRole('button', { name: text(lang, 'exam.finish') });
+    await finish.dblclick();
+    // Back one page: the course page it was opened from.
+    await page.waitForURL(new RegExp(`/single_course/${course.slug}$`), { timeout: 15_000 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.answers).toHaveLength(total);
+    expect(sent[0]?.answers[1]).toMatchObject({ answer_id: 'answer_2' });
+    expect(await page.evaluate((key) => localStorage.getItem(key), `dars.exam.${STUDENT}.${examId}`)).toBeNull();
+  });
+
+  it('a failed send keeps every answer and says so', async () => {
+    const token = await studentToken();
+    const { course, examId } = await examToTake(token);
+    opened = await openPage(browser(), { lang, width, token });
+    const { page } = opened;
+    await page.route('**/api/v1/courses/sections/exam/*/submit', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Server error' } }),
+    );
+    await page.goto(`${baseUrl()}/single_course/${course.id}/exam/${examId}?course=${course.slug}`);
+    const groups = await questionGroups(page);
+    const total = await groups.count();
+    for (let i = 0; i < total; i += 1) await groups.nth(i).locator('label').nth(2).click();
+    await page.getByRole('button', { name: text(lang, 'exam.finish') }).click();
+    await page.getByText(text(lang, 'exam.sendFailed')).waitFor();
+    expect(await page.locator('input[type=radio]:checked').count()).toBe(total);
+    expect(new URL(page.url()).pathname).toBe(`/single_course/${course.id}/exam/${examId}`);
+    // The refused send was logged by the browser (a 500): the only console lines here.
+    expect(opened.errors.every((e) => /Failed to load resource.*500/.test(e))).toBe(true);
+    opened.errors.splice(0);
+  });
+});
+
+describe('a timed exam (Chromium, demo API)', () => {
+  it('sends what is answered by itself when its time is up', async () => {
+    const token = await studentToken();
+    const { course, examId, duration } = await examToTake(token);
+    expect(duration).toBeGreaterThan(0);
+    opened = await openPage(browser(), { lang: 'en', width: 1280, token });
+    const { page } = opened;
+    const sent = await submits(page);
+    // Started long enough ago that 4 seconds are left.
+    const startedAt = Date.now() - duration * 60_000 + 4_000;
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      `dars.exam.${STUDENT}.${examId}`,
+      JSON.stringify({ answers: {}, marked: [], startedAt }),
+    ] as const);
+    await page.goto(`${baseUrl()}/single_course/${course.id}/exam/${examId}?course=${course.slug}`);
+    const groups = await questionGroups(page);
+    await groups.nth(0).locator('label').nth(3).click();
+    expect(await page.getByRole('timer').textContent()).toMatch(/^0:0[0-4]$/);
+    await page.waitForURL(new RegExp(`/single_course/${course.slug}$`), { timeout: 15_000 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.answers).toEqual([expect.objectContaining({ answer_id: 'answer_4' })]);
+  });
+});
+
+describe.each(['ar', 'en'] as const)('the review wizard (Chromium, demo API, %s)', (lang: Lang) => {
+  const width = lang === 'ar' ? 375 : 1280;
+
+  /** Opens the wizard on a course the demo student is taking. */
+  async function openWizard(page: Page) {
+    const token = await studentToken();
+    const { course } = await examToTake(token);
+    await page.goto(`${baseUrl()}/single_course/${course.slug}`);
+    await page.getByRole('button', { name: text(lang, 'review.open') }).click({ timeout: 15_000 });
+    return page.getByRole('dialog', { name: text(lang, 'review.title') });
+  }
+
+  it('takes the course stars, the instructor stars and a comment, thanks, closes after 3 s and shows the review', async () => {
+    opened = await openPage(browser(), { lang, width, token: await studentToken() });
+    const { page } = opened;
+    const bodies = await postsTo(page, '**/api/v1/courses/*/add-review');
+    const dialog = await openWizard(page);
+    // Next needs a star; the stars are a radio group the arrow keys drive in the page's direction.
+    await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
+    await dialog.getByText(text(lang, 'review.ratingRequired')).waitFor();
+    await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 3 }) }).check();
+    await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    expect(await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 4 }) }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
+    await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 5 }) }).check();
+    // Back keeps the course's stars.
+    await dialog.getByRole('button', { name: text(lang, 'common.back') }).click();
+    expect(await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 4 }) }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
+    await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
+    const comment = lang === 'ar' ? 'دورة رائعة وشرح واضح' : 'A great course, clearly explained';
+    await dialog.getByRole('textbox', { name: text(lang, 'review.comment') }).fill(comment);
+    await dialog.getByRole('button', { name: text(lang, 'review.submit') }).click();
+    const thanks = page.getByText(text(lang, 'review.thanks'));
+    await thanks.waitFor();
+    const shown = Date.now();
+    await thanks.waitFor({ state: 'hidden', timeout: 6_000 });
+    expect(Date.now() - shown).toBeGreaterThan(2_000);
+    expect(bodies).toEqual([{ rating: 4, comment, instructor_rating: 5 }]);
+    // The reviews tab has it, without a reload.
+    await page.getByRole('tab', { name: text(lang, 'course.reviews') }).click();
+    await page.getByRole('tabpanel').getByText(comment).waitFor();
+  });
+
+  it("a failed send shows the wizard's error, and the wizard closes after 5 s", async () => {
+    opened = await openPage(browser(), { lang, width, token: await studentToken() });
+    const { page } = opened;
+    await page.route('**/api/v1/courses/*/add-review', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Server error' } }),
+    );
+    const dialog = await openWizard(page);
+    await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 2 }) }).check();
+    await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
+    await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 2 }) }).check();
+    await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
+    await dialog.getByRole('button', { name: text(lang, 'review.submit') }).click();
+    const error = page.getByRole('alertdialog').getByText(text(lang, 'review.sendFailed'));
+    await error.waitFor();
+    const shown = Date.now();
+    await error.waitFor({ state: 'hidden', timeout: 8_000 });
+    expect(Date.now() - shown).toBeGreaterThan(4_000);
+    expect(opened.errors.every((e) => /Failed to load resource.*500/.test(e))).toBe(true);
+    opened.errors.splice(0);
+  });
+});

@@ -1,0 +1,319 @@
+import { ApiError, type ExamAnswer, type Question } from '@dars/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { controlled, describeModelPaths, done, failed, type ModelEvent } from '../testing';
+import {
+  type ExamDraft,
+  type ExamLoaded,
+  examMachine,
+  examView,
+  LAST_MINUTE_MS,
+  readDraft,
+  remainingOf,
+} from './examMachine';
+
+const question = (id: number): Question => ({
+  id,
+  question: `Question ${id}?`,
+  answer_1: 'One',
+  answer_2: 'Two',
+  answer_3: 'Three',
+  answer_4: 'Four',
+});
+const QUESTIONS = [question(11), question(12), question(13)];
+const loaded = (over: Partial<ExamLoaded> = {}): ExamLoaded => ({
+  questions: QUESTIONS,
+  durationMinutes: 0,
+  sectionTitle: 'Loops',
+  ...over,
+});
+const T0 = Date.UTC(2026, 10, 24, 10, 0, 0);
+
+/** The machine with hand-settled calls, a clock the test drives (or the real one), and spied actions. */
+function start(options: { draft?: ExamDraft | null; realClock?: boolean } = {}) {
+  const load = controlled<ExamLoaded, { examId: number; course: string }>();
+  const send = controlled<{ message: string }, { examId: number; answers: ExamAnswer[] }>();
+  const spies = { saveDraft: vi.fn(), clearDraft: vi.fn(), focusQuestion: vi.fn(), goBack: vi.fn() };
+  const logic = examMachine.provide({
+    actors: {
+      load: load.logic,
+      send: send.logic,
+      ...(options.realClock ? {} : { clock: fromCallback(() => undefined) }),
+    },
+    actions: {
+      saveDraft: (_, p) => spies.saveDraft(p.draft),
+      clearDraft: () => spies.clearDraft(),
+      focusQuestion: (_, p) => spies.focusQuestion(p.questionId),
+      goBack: () => spies.goBack(),
+    },
+  });
+  const actor = createActor(logic, { input: { examId: 7, course: 'python', draft: options.draft ?? null } }).start();
+  const view = () => examView(actor.getSnapshot());
+  return { actor, load, send, spies, view, settle: { load, send } };
+}
+
+async function answering(over: Partial<ExamLoaded> = {}, options: Parameters<typeof start>[0] = {}) {
+  const sut = start(options);
+  await sut.load.resolve(loaded(over) as never);
+  return sut;
+}
+
+const choose = (questionId: number, answerId: 'answer_1' | 'answer_2' | 'answer_3' | 'answer_4' = 'answer_2') =>
+  ({ type: 'answer.choose', questionId, answerId }) as const;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('examMachine', () => {
+  it('loads the questions of the exam and the course it belongs to, then shows them', async () => {
+    const { load, view } = start();
+    expect(view().status).toBe('loading');
+    expect(load.calls[0]?.input).toEqual({ examId: 7, course: 'python' });
+    await load.resolve(loaded() as never);
+    expect(view()).toMatchObject({ status: 'answering', answeredCount: 0, unanswered: [11, 12, 13], remaining: null });
+  });
+
+  it('a failure to load offers a retry that loads again', async () => {
+    const { load, actor, view } = start();
+    await load.reject(new ApiError('network'));
+    expect(view().status).toBe('failed');
+    actor.send({ type: 'exam.retry' });
+    expect(view().status).toBe('loading');
+    expect(load.calls).toHaveLength(2);
+  });
+
+  it('an exam without questions says so and keeps nothing', async () => {
+    const { load, view, spies } = start();
+    await load.resolve(loaded({ questions: [] }) as never);
+    expect(view().status).toBe('empty');
+    expect(spies.saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('keeps the start time at once, and each answer and mark as it is made', async () => {
+    const { actor, spies } = await answering();
+    expect(spies.saveDraft).toHaveBeenLastCalledWith({ answers: {}, marked: [], startedAt: T0 });
+    actor.send(choose(12, 'answer_3'));
+    actor.send({ type: 'answer.mark', questionId: 13 });
+    expect(spies.saveDraft).toHaveBeenLastCalledWith({ answers: { '12': 'answer_3' }, marked: [13], startedAt: T0 });
+    actor.send({ type: 'answer.mark', questionId: 13 });
+    expect(spies.saveDraft).toHaveBeenLastCalledWith({ answers: { '12': 'answer_3' }, marked: [], startedAt: T0 });
+  });
+
+  it('a missing answer warns, moves focus to the first unanswered question and sends nothing', async () => {
+    const { actor, send, spies, view } = await answering();
+    actor.send(choose(11));
+    actor.send(choose(13));
+    actor.send({ type: 'exam.submit' });
+    expect(view()).toMatchObject({ status: 'answering', incomplete: true, unanswered: [12] });
+    expect(spies.focusQuestion).toHaveBeenCalledWith(12);
+    expect(send.calls).toHaveLength(0);
+    // Answering the last one clears the warning.
+    actor.send(choose(12));
+    expect(view().incomplete).toBe(false);
+  });
+
+  it('sends answers[] of question_id and answer_id once, then clears the draft and goes back', async () => {
+    const { actor, send, spies, view } = await answering();
+    for (const q of QUESTIONS) actor.send(choose(q.id, 'answer_4'));
+    actor.send({ type: 'exam.submit' });
+    actor.send({ type: 'exam.submit' });
+    expect(view().status).toBe('sending');
+    expect(send.calls).toHaveLength(1);
+    expect(send.calls[0]?.input).toEqual({
+      examId: 7,
+      answers: [
+        { question_id: 11, answer_id: 'answer_4' },
+        { question_id: 12, answer_id: 'answer_4' },
+        { question_id: 13, answer_id: 'answer_4' },
+      ],
+    });
+    await send.resolve({ message: 'You scored 2 of 3.' } as never);
+    expect(view()).toMatchObject({ status: 'sent', message: 'You scored 2 of 3.' });
+    expect(spies.clearDraft).toHaveBeenCalledTimes(1);
+    expect(spies.goBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed send keeps every answer and says so; sending again works', async () => {
+    const { actor, send, spies, view } = await answering();
+    for (const q of QUESTIONS) actor.send(choose(q.id, 'answer_1'));
+    actor.send({ type: 'exam.submit' });
+    await send.reject(new ApiError('http', { status: 500 }));
+    expect(view()).toMatchObject({ status: 'answering', sendFailed: true, answeredCount: 3 });
+    expect(spies.clearDraft).not.toHaveBeenCalled();
+    expect(spies.goBack).not.toHaveBeenCalled();
+    actor.send({ type: 'exam.submit' });
+    expect(view()).toMatchObject({ status: 'sending', sendFailed: false });
+    expect(send.calls).toHaveLength(2);
+  });
+
+  it('restores a kept draft: its answers, marks and start time, without answers to questions gone', async () => {
+    const draft = {
+      answers: { '11': 'answer_2', '99': 'answer_1' },
+      marked: [13, 98],
+      startedAt: T0 - 60_000,
+    } as const;
+    const { view, spies } = await answering(
+      {},
+      { draft: { ...draft, answers: { ...draft.answers }, marked: [...draft.marked] } },
+    );
+    expect(view()).toMatchObject({ answers: { '11': 'answer_2' }, marked: [13], answeredCount: 1 });
+    expect(spies.saveDraft).toHaveBeenLastCalledWith({
+      answers: { '11': 'answer_2' },
+      marked: [13],
+      startedAt: T0 - 60_000,
+    });
+  });
+
+  it('a new language loads the questions again and keeps every answer, mark and the start time', async () => {
+    const { actor, load, view, spies } = await answering({ durationMinutes: 5 });
+    actor.send(choose(12, 'answer_3'));
+    actor.send({ type: 'answer.mark', questionId: 11 });
+    vi.setSystemTime(T0 + 10_000);
+    actor.send({ type: 'exam.reload' });
+    expect(view().status).toBe('loading');
+    await load.resolve(
+      loaded({ durationMinutes: 5, questions: QUESTIONS.map((q) => ({ ...q, question: `سؤال ${q.id}؟` })) }) as never,
+    );
+    expect(view()).toMatchObject({
+      status: 'answering',
+      answers: { '12': 'answer_3' },
+      marked: [11],
+      remaining: 290_000,
+    });
+    expect(view().questions[0]?.question).toBe('سؤال 11؟');
+    expect(spies.saveDraft).toHaveBeenLastCalledWith({ answers: { '12': 'answer_3' }, marked: [11], startedAt: T0 });
+  });
+
+  it('reads a kept draft back, dropping anything malformed', () => {
+    expect(readDraft(null)).toBeNull();
+    expect(readDraft('not json')).toBeNull();
+    expect(readDraft(JSON.stringify({ answers: {}, marked: [] }))).toBeNull();
+    expect(
+      readDraft(
+        JSON.stringify({ answers: { '1': 'answer_2', '2': 'answer_9', '3': 5 }, marked: [1, 'x'], startedAt: 5 }),
+      ),
+    ).toEqual({ answers: { '1': 'answer_2' }, marked: [1], startedAt: 5 });
+  });
+});
+
+describe('examMachine: the countdown (fake timers)', () => {
+  it('counts down from the start time each second and marks the last minute', async () => {
+    const { view } = await answering({ durationMinutes: 2 }, { realClock: true });
+    expect(view().remaining).toBe(120_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(view().remaining).toBe(119_000);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(view()).toMatchObject({ remaining: LAST_MINUTE_MS, lastMinute: true });
+  });
+
+  it('when the time is up, sends what is answered (even with questions unanswered), once', async () => {
+    const { actor, send, view } = await answering({ durationMinutes: 1 }, { realClock: true });
+    actor.send(choose(12, 'answer_1'));
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(send.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(view()).toMatchObject({ status: 'sending', expired: true, remaining: 0 });
+    expect(send.calls).toHaveLength(1);
+    expect(send.calls[0]?.input.answers).toEqual([{ question_id: 12, answer_id: 'answer_1' }]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(send.calls).toHaveLength(1);
+  });
+
+  it('after an expired send fails, sending again needs no more answers', async () => {
+    const { actor, send, view } = await answering({ durationMinutes: 1 }, { realClock: true });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await send.reject(new ApiError('network'));
+    expect(view()).toMatchObject({ status: 'answering', sendFailed: true, expired: true });
+    actor.send({ type: 'exam.submit' });
+    expect(send.calls).toHaveLength(2);
+  });
+
+  it('survives a reload: the time left counts from the kept start, and a draft past its time is sent at once', async () => {
+    const draft: ExamDraft = { answers: {}, marked: [], startedAt: T0 - 30_000 };
+    const resumed = await answering({ durationMinutes: 1 }, { draft, realClock: true });
+    expect(resumed.view().remaining).toBe(30_000);
+    resumed.actor.stop();
+
+    const late = await answering(
+      { durationMinutes: 1 },
+      { draft: { ...draft, startedAt: T0 - 61_000 }, realClock: true },
+    );
+    expect(late.view()).toMatchObject({ status: 'sending', expired: true });
+    expect(late.send.calls).toHaveLength(1);
+  });
+
+  it('an exam without a duration has no countdown and never sends by itself', async () => {
+    const { view, send } = await answering({ durationMinutes: 0 }, { realClock: true });
+    await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
+    expect(view().remaining).toBeNull();
+    expect(send.calls).toHaveLength(0);
+  });
+
+  it('remainingOf never goes below zero', () => {
+    expect(remainingOf({ durationMinutes: 1, startedAt: 0, now: 10 * 60_000 })).toBe(0);
+    expect(remainingOf({ durationMinutes: 0, startedAt: 0, now: 0 })).toBeNull();
+  });
+});
+
+type Sut = ReturnType<typeof start>;
+/** A tick long after any start (the model is built with the real clock, the paths run on the fake one). */
+const timeUp: ModelEvent = { type: 'clock.tick', now: Date.UTC(2100, 0, 1) };
+
+describeModelPaths(examMachine, {
+  input: { examId: 7, course: 'python', draft: null },
+  events: [
+    done('load', loaded({ questions: QUESTIONS.slice(0, 2), durationMinutes: 1 })),
+    done('load', loaded({ questions: [] })),
+    failed('load', new ApiError('network')),
+    { type: 'exam.retry' },
+    choose(11),
+    choose(12),
+    { type: 'answer.mark', questionId: 12 },
+    { type: 'exam.submit' },
+    timeUp,
+    done('send', { message: 'Sent.' }),
+    failed('send', new ApiError('http', { status: 500 })),
+  ],
+  serialize: (s) =>
+    `${JSON.stringify(s.value)}|${Object.keys(s.context.answers).length}|${s.context.marked.length}|${s.context.incomplete}|${s.context.sendFailed}|${s.context.expired}`,
+  start: () => start(),
+  cover: (s) => (s.matches('open') ? `open.${String((s.value as { open: string }).open)}` : String(s.value)),
+  expectStates: ['loading', 'failed', 'empty', 'open.answering', 'open.sending', 'sent'],
+  // The time running out is a path of its own: it must be reached.
+  check: (sut: Sut, expected, steps) => {
+    const view = sut.view();
+    const status = expected.hasTag('loading')
+      ? 'loading'
+      : expected.hasTag('failed')
+        ? 'failed'
+        : expected.hasTag('empty')
+          ? 'empty'
+          : expected.hasTag('success')
+            ? 'sent'
+            : expected.hasTag('busy')
+              ? 'sending'
+              : 'answering';
+    expect(view.status).toBe(status);
+    // What the screen shows follows what the learner did.
+    expect(view.answeredCount).toBe(Object.keys(expected.context.answers).length);
+    expect(view.incomplete).toBe(expected.context.incomplete);
+    expect(view.sendFailed).toBe(expected.context.sendFailed);
+    // Nothing is ever sent without every answer, unless the time ran out; never twice at once.
+    const sends = sut.send.calls.length;
+    const submits = steps.filter((s) => s.type === 'exam.submit' || s.type === 'clock.tick').length;
+    expect(sends).toBeLessThanOrEqual(submits);
+    if (!expected.context.expired) {
+      for (const call of sut.send.calls) expect(call.input.answers).toHaveLength(2);
+    }
+    // Success, and only success, clears the draft and goes back.
+    expect(sut.spies.goBack).toHaveBeenCalledTimes(status === 'sent' ? 1 : 0);
+    expect(sut.spies.clearDraft).toHaveBeenCalledTimes(status === 'sent' ? 1 : 0);
+    // The warning moved focus to the first unanswered question.
+    if (view.incomplete) expect(sut.spies.focusQuestion).toHaveBeenLastCalledWith(view.unanswered[0]);
+  },
+});

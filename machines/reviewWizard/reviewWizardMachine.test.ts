@@ -1,0 +1,172 @@
+import { type ActionResult, ApiError } from '@dars/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent } from '../testing';
+import { REVIEW_WIZARD_DELAYS, reviewWizardMachine, reviewWizardView } from './reviewWizardMachine';
+
+type SendInput = { slug: string; rating: number; instructorRating: number; comment: string };
+
+function start() {
+  const send = controlled<ActionResult, SendInput>();
+  const reviewed = vi.fn();
+  const actor = createActor(
+    reviewWizardMachine.provide({ actors: { send: send.logic }, actions: { reviewed: () => reviewed() } }),
+    { input: { slug: 'python' } },
+  ).start();
+  const view = () => reviewWizardView(actor.getSnapshot());
+  return { actor, send, reviewed, view, settle: { send } };
+}
+
+/** Through both ratings to the comment step. */
+function atComment(course = 4, instructor = 5) {
+  const sut = start();
+  sut.actor.send({ type: 'review.open' });
+  sut.actor.send({ type: 'review.rate', rating: course });
+  sut.actor.send({ type: 'review.next' });
+  sut.actor.send({ type: 'review.rate', rating: instructor });
+  sut.actor.send({ type: 'review.next' });
+  return sut;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('reviewWizardMachine', () => {
+  it('is closed until opened, then asks for the course rating first', () => {
+    const { actor, view } = start();
+    expect(view().open).toBe(false);
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({ open: true, step: 1, courseRating: 0, ratingMissing: false });
+  });
+
+  it('next without a rating stays and says a rating is needed; choosing one clears it', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'review.open' });
+    actor.send({ type: 'review.next' });
+    expect(view()).toMatchObject({ step: 1, ratingMissing: true });
+    actor.send({ type: 'review.rate', rating: 3 });
+    expect(view()).toMatchObject({ step: 1, ratingMissing: false, courseRating: 3 });
+    actor.send({ type: 'review.next' });
+    expect(view().step).toBe(2);
+    // The instructor's rating is needed too.
+    actor.send({ type: 'review.next' });
+    expect(view()).toMatchObject({ step: 2, ratingMissing: true });
+  });
+
+  it('back keeps every choice', () => {
+    const { actor, view } = atComment(2, 5);
+    actor.send({ type: 'review.comment', value: 'Clear lessons' });
+    actor.send({ type: 'review.back' });
+    expect(view()).toMatchObject({ step: 2, instructorRating: 5 });
+    actor.send({ type: 'review.back' });
+    expect(view()).toMatchObject({ step: 1, courseRating: 2 });
+    actor.send({ type: 'review.next' });
+    actor.send({ type: 'review.next' });
+    expect(view()).toMatchObject({ step: 3, comment: 'Clear lessons', courseRating: 2, instructorRating: 5 });
+  });
+
+  it('keeps ratings whole and between 0 and 5', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'review.open' });
+    actor.send({ type: 'review.rate', rating: 9 });
+    expect(view().courseRating).toBe(5);
+    actor.send({ type: 'review.rate', rating: -2 });
+    expect(view().courseRating).toBe(0);
+  });
+
+  it('sends rating, comment and instructor rating once; the thank-you closes itself after 3 s exactly', async () => {
+    const { actor, send, reviewed, view } = atComment(4, 5);
+    actor.send({ type: 'review.comment', value: '  Very practical  ' });
+    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'review.submit' });
+    expect(view()).toMatchObject({ step: 3, sending: true });
+    expect(send.calls).toHaveLength(1);
+    expect(send.calls[0]?.input).toEqual({ slug: 'python', rating: 4, instructorRating: 5, comment: 'Very practical' });
+    await send.resolve({ success: true, message: 'Thanks!' } as never);
+    expect(view()).toMatchObject({ step: 'thanks', open: true, message: 'Thanks!' });
+    expect(reviewed).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(REVIEW_WIZARD_DELAYS.thanks - 1);
+    expect(view().open).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(view().open).toBe(false);
+  });
+
+  it("a refusal shows the server's words; the wizard closes after 5 s exactly and nothing is reloaded", async () => {
+    const { actor, send, reviewed, view } = atComment();
+    actor.send({ type: 'review.submit' });
+    await send.reject(new ApiError('http', { status: 422, serverMessage: 'You have already reviewed this course.' }));
+    expect(view()).toMatchObject({ step: 'error', open: true, message: 'You have already reviewed this course.' });
+    expect(reviewed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(REVIEW_WIZARD_DELAYS.error - 1);
+    expect(view().open).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(view().open).toBe(false);
+  });
+
+  it("a server fault or no answer leaves the message empty: the screen says 'an error occurred'", async () => {
+    for (const error of [
+      new ApiError('http', { status: 500, serverMessage: 'Stack trace' }),
+      new ApiError('network'),
+    ]) {
+      const { actor, send, view } = atComment();
+      actor.send({ type: 'review.submit' });
+      await send.reject(error);
+      expect(view()).toMatchObject({ step: 'error', message: '' });
+    }
+  });
+
+  it('closing at any step closes; opening again starts afresh', () => {
+    const { actor, view } = atComment(3, 3);
+    actor.send({ type: 'review.close' });
+    expect(view().open).toBe(false);
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({ step: 1, courseRating: 0, instructorRating: 0, comment: '' });
+  });
+});
+
+type Sut = ReturnType<typeof start>;
+
+describeModelPaths(reviewWizardMachine, {
+  input: { slug: 'python' },
+  events: [
+    { type: 'review.open' },
+    { type: 'review.rate', rating: 4 },
+    { type: 'review.next' },
+    { type: 'review.back' },
+    { type: 'review.comment', value: 'Good' },
+    { type: 'review.submit' },
+    { type: 'review.close' },
+    done('send', { success: true, message: 'Thanks!' }),
+    failed('send', new ApiError('http', { status: 422, serverMessage: 'Refused.' })),
+    delayed('thanks', 'reviewWizard.thanks'),
+    delayed('error', 'reviewWizard.error'),
+  ],
+  serialize: (s) =>
+    `${JSON.stringify(s.value)}|${s.context.courseRating}|${s.context.instructorRating}|${s.context.ratingMissing}|${s.context.comment}`,
+  start,
+  expectStates: ['"closed"', '"course"', '"instructor"', '"comment"', '"sending"', '"thanks"', '"error"'],
+  check: (sut: Sut, expected, steps: ModelEvent[]) => {
+    const view = sut.view();
+    const step = { course: 1, instructor: 2, comment: 3, sending: 3, thanks: 'thanks', error: 'error' }[
+      expected.value as string
+    ];
+    expect(view.open).toBe(!expected.matches('closed'));
+    if (step !== undefined) expect(view.step).toBe(step);
+    expect(view.sending).toBe(expected.matches('sending'));
+    // Never past a step without its rating.
+    if (expected.matches('instructor') || expected.matches('comment')) expect(view.courseRating).toBeGreaterThan(0);
+    if (expected.matches('comment')) expect(view.instructorRating).toBeGreaterThan(0);
+    expect(view.ratingMissing).toBe(expected.context.ratingMissing);
+    // One send per submit, each with the ratings on screen; the page reloads its reviews only after a success.
+    const submits = steps.filter((s) => s.type === 'review.submit').length;
+    expect(sut.send.calls.length).toBe(submits);
+    for (const call of sut.send.calls) expect(call.input.rating).toBeGreaterThan(0);
+    const successes = steps.filter((s) => s.type === 'xstate.done.actor.send').length;
+    expect(sut.reviewed).toHaveBeenCalledTimes(successes);
+    if (expected.matches('error')) expect(view.message).toBe('Refused.');
+  },
+});

@@ -1,0 +1,59 @@
+import { vars } from '@dars/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The stars' gold, dark enough against white for a 3:1 graphic contrast. */
+const GOLD = '#b7791f';
+
+export const group = style({
+  display: 'grid',
+  gap: vars.space[3],
+  justifyItems: 'center',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
+export const legend = style({
+  padding: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  textAlign: 'center',
+  marginBlockEnd: vars.space[3],
+});
+export const stars = style({ display: 'flex', gap: vars.space[1] });
+
+export const star = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '48px',
+  blockSize: '48px',
+  borderRadius: vars.radius.md,
+  color: vars.color.controlBorder,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-on]': { color: GOLD },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+  '@media': { '(forced-colors: active)': { selectors: { '&[data-on]': { color: 'Highlight' } } } },
+});
+
+/** The radio itself covers its star, invisible: a click or a tap anywhere on the star chooses it. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+
+export const icon = style({
+  inlineSize: '36px',
+  blockSize: '36px',
+  fill: 'currentColor',
+  stroke: GOLD,
+  strokeWidth: 1.2,
+  pointerEvents: 'none',
+});
+
+export const error = style({ margin: 0, color: vars.color.error, fontWeight: 600, fontSize: vars.fontSize.sm });

@@ -1,0 +1,103 @@
+import { vars } from '@dars/theme';
+import { keyframes, style } from '@vanilla-extract/css';
+import { toneColors } from '../Alert/tones';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.97)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 60,
+  background: 'rgb(20 23 31 / 50%)',
+  animation: `${fadeIn} 160ms ease-out`,
+});
+
+/** A centred card, 480 px at most and never wider than the screen less a margin. */
+export const card = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 61,
+  display: 'grid',
+  gap: vars.space[4],
+  inlineSize: `min(480px, calc(100% - 2 * ${vars.space[4]}))`,
+  blockSize: 'fit-content',
+  maxBlockSize: `calc(100% - 2 * ${vars.space[4]})`,
+  margin: 'auto',
+  overflowY: 'auto',
+  padding: vars.space[6],
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: '0 12px 48px rgb(20 23 31 / 24%)',
+  color: vars.color.text,
+  outline: 'none',
+  animation: `${popIn} 180ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const close = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceMuted },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const body = style({ display: 'grid', gap: vars.space[4] });
+
+export const steps = style({ display: 'flex', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const stepItem = style({
+  flex: 1,
+  display: 'grid',
+  gap: vars.space[1],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+  selectors: { '&[data-state="now"]': { color: vars.color.text, fontWeight: 700 } },
+});
+export const stepDot = style({
+  blockSize: '6px',
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  selectors: {
+    [`${stepItem}[data-state="done"] &, ${stepItem}[data-state="now"] &`]: { background: vars.color.primary },
+  },
+});
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
+
+export const actions = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3] });
+
+export const outcome = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space[3],
+  paddingBlock: vars.space[4],
+  textAlign: 'center',
+});
+const badge = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '56px',
+  blockSize: '56px',
+  borderRadius: vars.radius.full,
+} as const;
+export const badgeSuccess = style({ ...badge, background: toneColors.success.pale, color: toneColors.success.strong });
+export const badgeError = style({ ...badge, background: toneColors.error.pale, color: toneColors.error.strong });
+export const badgeIcon = style({ inlineSize: '30px', blockSize: '30px' });
+export const outcomeText = style({ margin: 0, lineHeight: vars.lineHeight.body, overflowWrap: 'anywhere' });

@@ -1,0 +1,142 @@
+import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { useI18n } from '@dars/i18n';
+import { useEffect, useRef } from 'react';
+import { ToneIcon } from '../Alert/ToneIcon';
+import { Button } from '../Button';
+import { CloseIcon } from '../icons';
+import { RatingInput } from '../RatingInput';
+import { TextArea } from '../TextField/TextArea';
+import type { ReviewDialogProps } from './ReviewDialog';
+import * as styles from './ReviewDialog.css';
+
+const STEP_NAMES = ['review.stepCourse', 'review.stepInstructor', 'review.stepComment'] as const;
+
+/** The dialog itself (Ariakit), in a chunk of its own: see ReviewDialog.tsx. */
+export default function ReviewDialogContent(props: ReviewDialogProps) {
+  const { t, dir, lang } = useI18n();
+  const { open, step, sending, onClose } = props;
+  const ended = step === 'thanks' || step === 'error';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      modal
+      role={step === 'error' ? 'alertdialog' : 'dialog'}
+      hideOnInteractOutside={false}
+      backdrop={<div className={styles.backdrop} />}
+      className={styles.card}
+      dir={dir}
+      lang={lang}
+    >
+      <div className={styles.top}>
+        <DialogHeading className={styles.title}>
+          {step === 'thanks' ? t('review.thanksTitle') : t('review.title')}
+        </DialogHeading>
+        <DialogDismiss className={styles.close} aria-label={t('common.close')} disabled={sending}>
+          <CloseIcon />
+        </DialogDismiss>
+      </div>
+      {ended ? <Outcome {...props} /> : <Steps {...props} />}
+    </Dialog>
+  );
+}
+
+function Steps({
+  step,
+  courseRating,
+  instructorRating,
+  comment,
+  sending,
+  ratingMissing,
+  onRate,
+  onComment,
+  onNext,
+  onBack,
+  onSubmit,
+}: ReviewDialogProps) {
+  const { t } = useI18n();
+  const index = step === 1 ? 0 : step === 2 ? 1 : 2;
+  const missing = ratingMissing ? t('review.ratingRequired') : null;
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (step === 3) commentRef.current?.focus();
+  }, [step]);
+  return (
+    <form
+      className={styles.body}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step === 3) onSubmit();
+        else onNext();
+      }}
+    >
+      <ol className={styles.steps}>
+        {STEP_NAMES.map((key, i) => (
+          <li key={key} className={styles.stepItem} data-state={i < index ? 'done' : i === index ? 'now' : 'later'}>
+            <span aria-hidden="true" className={styles.stepDot} />
+            <span aria-current={i === index ? 'step' : undefined}>{t(key)}</span>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.count}>{t('review.step', { step: index + 1, total: 3 })}</p>
+      {/* A new key per step: the step's first control takes focus when it appears. */}
+      {step === 1 ? (
+        <RatingInput
+          key="course"
+          label={t('review.courseRating')}
+          value={courseRating}
+          onChange={onRate}
+          error={missing}
+          autoFocus
+        />
+      ) : step === 2 ? (
+        <RatingInput
+          key="instructor"
+          label={t('review.instructorRating')}
+          value={instructorRating}
+          onChange={onRate}
+          error={missing}
+          autoFocus
+        />
+      ) : (
+        <TextArea
+          key="comment"
+          label={t('review.comment')}
+          placeholder={t('review.commentPlaceholder')}
+          value={comment}
+          onChange={onComment}
+          readOnly={sending}
+          rows={4}
+          maxLength={2000}
+          ref={commentRef}
+        />
+      )}
+      <div className={styles.actions}>
+        {step !== 1 ? (
+          <Button variant="secondary" onClick={onBack} disabled={sending}>
+            {t('common.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" loading={sending}>
+          {step === 3 ? t('review.submit') : t('review.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Outcome({ step, message }: ReviewDialogProps) {
+  const { t } = useI18n();
+  const error = step === 'error';
+  return (
+    <div className={styles.outcome} role={error ? 'alert' : 'status'}>
+      <span className={error ? styles.badgeError : styles.badgeSuccess}>
+        <ToneIcon tone={error ? 'error' : 'success'} className={styles.badgeIcon} />
+      </span>
+      <p className={styles.outcomeText}>{error ? message || t('review.sendFailed') : t('review.thanks')}</p>
+    </div>
+  );
+}
