@@ -11,11 +11,14 @@ export const layout = style({
   '@media': { [media.up('lg')]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
 });
 
+/**
+ * Beside the questions on a wide screen, it stays in view under the one-row top bar (72 px from xl); on a
+ * phone it scrolls with the page (sticky, it would cover a third of the screen) and the last minute is
+ * announced and shown in red when it comes.
+ */
 export const side = style({
-  position: 'sticky',
-  insetBlockStart: vars.space[2],
-  zIndex: 5,
   minInlineSize: 0,
+  '@media': { [media.up('xl')]: { position: 'sticky', insetBlockStart: '88px', zIndex: 5 } },
 });
 
 export const questions = style({ display: 'grid', gap: vars.space[4], minInlineSize: 0 });

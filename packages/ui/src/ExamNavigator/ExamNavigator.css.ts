@@ -1,5 +1,6 @@
 import { media, vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
+import { toneColors } from '../Alert/tones';
 
 export const bar = style({
   display: 'grid',
@@ -30,10 +31,8 @@ export const timer = style({
   background: vars.color.surfaceMuted,
   fontWeight: 700,
   selectors: {
-    '&[data-urgent]': {
-      color: vars.color.error,
-      background: `color-mix(in srgb, ${vars.color.error} 10%, ${vars.color.surface})`,
-    },
+    // The tone's strong red on its pale ground: 4.5:1 and more (the brand's red on it is not).
+    '&[data-urgent]': { color: toneColors.error.strong, background: toneColors.error.pale },
   },
 });
 export const timerLabel = style({ fontSize: vars.fontSize.sm });

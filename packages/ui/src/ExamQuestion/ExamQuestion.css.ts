@@ -13,8 +13,13 @@ export const card = style({
   boxShadow: vars.shadow.card,
   scrollMarginBlock: '120px',
   selectors: {
-    '&[data-missing]': { borderColor: vars.color.error, borderInlineStartWidth: '4px' },
     '&[data-marked]': { borderInlineStartWidth: '4px', borderInlineStartColor: vars.color.secondary },
+    // A missing answer outranks a mark for review.
+    '&[data-missing]': {
+      borderColor: vars.color.error,
+      borderInlineStartWidth: '4px',
+      borderInlineStartColor: vars.color.error,
+    },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -29,10 +29,12 @@ export const star = style({
   inlineSize: '48px',
   blockSize: '48px',
   borderRadius: vars.radius.md,
-  color: vars.color.controlBorder,
+  // An empty star: a pale fill inside a grey outline (3:1 against white); a chosen one: gold.
+  color: vars.color.surfaceMuted,
+  stroke: vars.color.textMuted,
   cursor: 'pointer',
   selectors: {
-    '&[data-on]': { color: GOLD },
+    '&[data-on]': { color: GOLD, stroke: GOLD },
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
   '@media': { '(forced-colors: active)': { selectors: { '&[data-on]': { color: 'Highlight' } } } },
@@ -51,7 +53,7 @@ export const icon = style({
   inlineSize: '36px',
   blockSize: '36px',
   fill: 'currentColor',
-  stroke: GOLD,
+  stroke: 'inherit',
   strokeWidth: 1.2,
   pointerEvents: 'none',
 });

@@ -23,7 +23,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
  */
 export function RatingInput({ label, value, onChange, error, autoFocus = false }: RatingInputProps) {
   const { t, format } = useI18n();
-  const name = useId();
+  // A plain name: some tools select the group by it without escaping (useId gives punctuation).
+  const name = `rating-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const errorId = `${name}-error`;
   const starsRef = useRef<HTMLDivElement>(null);
   // A wizard step's first control: the chosen star (or the first, like a group with no selection) takes focus.

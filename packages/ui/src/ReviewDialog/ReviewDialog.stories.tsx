@@ -40,6 +40,8 @@ const dialogOf = async (ctx: Ctx) => {
     },
     { timeout: 8000 },
   );
+  // The card pops in from transparent (180 ms): wait until it is seen.
+  await waitFor(() => expect(found).toBeVisible());
   return within(found);
 };
 

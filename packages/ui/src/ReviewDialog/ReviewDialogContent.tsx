@@ -1,6 +1,6 @@
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useI18n } from '@dars/i18n';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ToneIcon } from '../Alert/ToneIcon';
 import { Button } from '../Button';
 import { CloseIcon } from '../icons';
@@ -16,8 +16,23 @@ export default function ReviewDialogContent(props: ReviewDialogProps) {
   const { t, dir, lang } = useI18n();
   const { open, step, sending, onClose } = props;
   const ended = step === 'thanks' || step === 'error';
+  const cardRef = useRef<HTMLDivElement>(null);
+  // Focus starts on the step's own control (the chosen star, or the first; the comment), not on the close
+  // button: read when the dialog shows, whichever step it opens on.
+  const [initialFocus] = useState(() => ({
+    get current() {
+      const card = cardRef.current;
+      return (
+        card?.querySelector<HTMLElement>('input:checked, input[type="radio"], textarea') ??
+        card?.querySelector<HTMLElement>('button:not([data-dialog-dismiss])') ??
+        null
+      );
+    },
+  }));
   return (
     <Dialog
+      ref={cardRef}
+      initialFocus={initialFocus}
       open={open}
       onClose={onClose}
       modal
