@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/routeTable';
 import {
-  BUILT_SCREENS,
   baseUrl,
   eachConcurrently,
   expectNoAxeViolations,
   openPage,
-  sample,
+  SWEEP_PATHS,
+  shellLayoutProblems,
   startBrowserForFile,
   studentToken,
 } from './support';
@@ -22,13 +21,7 @@ import {
 const LIMIT = 0.02;
 const browser = startBrowserForFile();
 
-// One path per built screen (its canonical one, with sample parameters), one placeholder and the
-// not-found page stand for the rest.
-const paths = [...BUILT_SCREENS, ...ROUTES.filter((r) => r.placeholder && !r.studentOnly).slice(0, 1)].map((r) => ({
-  path: sample(r.path),
-  studentOnly: r.studentOnly,
-}));
-paths.push({ path: '/no-such-page', studentOnly: false });
+const paths = SWEEP_PATHS;
 
 /** Every chunk but the entry, and every API answer, arrive `ms` late. */
 async function slowNetwork(page: Page, ms: number) {
@@ -84,7 +77,8 @@ describe('no layout shift while a page loads, and no axe violation once it has',
   for (const lang of ['ar', 'en'] as const) {
     for (const width of [375, 1280]) {
       const axe = AXE_AT.includes(`${lang} ${width}`);
-      it(`stays at or under ${LIMIT} on every built route in ${lang} at ${width} px${axe ? '; axe finds nothing there' : ''}`, async () => {
+      const shell = width === 1280;
+      it(`stays at or under ${LIMIT} on every built route in ${lang} at ${width} px${axe ? '; axe finds nothing there' : ''}${shell ? '; the shell is whole' : ''}`, async () => {
         const token = await studentToken();
         const results: string[] = [];
         await eachConcurrently(paths, SWEEP_PAGES, async ({ path, studentOnly }) => {
@@ -101,6 +95,11 @@ describe('no layout shift while a page loads, and no axe violation once it has',
                 .map((el) => el.outerHTML.slice(0, 80)),
             );
             if (unsized.length > 0) results.push(`${path}: unsized ${unsized.join(', ')}`);
+            // The shell on every route of section 2 (the rest of its paths: e2e/shell.test.ts).
+            if (shell) {
+              results.push(...(await shellLayoutProblems(opened.page, lang, path)));
+              if (studentOnly && new URL(opened.page.url()).pathname !== path) results.push(`${path}: redirected`);
+            }
             if (axe) {
               await opened.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
               try {
@@ -115,7 +114,7 @@ describe('no layout shift while a page loads, and no axe violation once it has',
           }
         });
         expect(results).toEqual([]);
-      }, 120_000);
+      }, 300_000);
     }
   }
 });

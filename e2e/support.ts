@@ -105,6 +105,51 @@ export const BUILT_SCREENS = ROUTES.filter((r) => !r.placeholder && r.id !== 'lo
 );
 
 /**
+ * The route sweep's pages (layout shift, axe, and at 1280 px the shell's layout): one path per built screen
+ * (its canonical one, with sample parameters), one placeholder and the not-found page stand for the rest.
+ * The shell's own sweep visits only the other paths (aliases, query variants, the other placeholders).
+ */
+export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = [
+  ...BUILT_SCREENS,
+  ...ROUTES.filter((r) => r.placeholder && !r.studentOnly).slice(0, 1),
+]
+  .map((r) => ({ path: sample(r.path), studentOnly: r.studentOnly }))
+  .concat([{ path: '/no-such-page', studentOnly: false }]);
+
+const PRODUCT_NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
+
+/**
+ * The shell around a page (spec section 2), as problems found (none: []): the page's h1 in main, the
+ * brand link in the banner, one footer, a title starting with the product's name, a description naming
+ * the page and the product, and the language's direction.
+ */
+export async function shellLayoutProblems(page: Page, lang: 'ar' | 'en', route: string): Promise<string[]> {
+  const name = PRODUCT_NAME[lang];
+  try {
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .waitFor();
+  } catch {
+    return [`${route}: no h1 in main or no brand link in the banner`];
+  }
+  const problems: string[] = [];
+  if ((await page.getByRole('contentinfo').count()) !== 1) problems.push(`${route}: not one footer`);
+  const title = await page.title();
+  if (!title.startsWith(name)) problems.push(`${route}: title "${title}"`);
+  // A description per screen: the page's own title and the product name.
+  const own = title.split(' | ')[1] ?? name;
+  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+  if (!description.includes(own) || !description.includes(name))
+    problems.push(`${route}: description "${description}"`);
+  const dir = await page.evaluate(() => document.documentElement.dir);
+  if (dir !== (lang === 'ar' ? 'rtl' : 'ltr')) problems.push(`${route}: dir ${dir}`);
+  return problems;
+}
+
+/**
  * Runs `task` over `items`, at most `limit` at a time (each in its own browser context), and resolves
  * when all are done. Route sweeps (axe, layout shift) use it: one page at a time made them grow by
  * seconds per new screen.

@@ -52,11 +52,13 @@ export const ROUTE_BUDGET_KB = 50;
  * shared code that moves into their chunks. It moved when the course page (issue 18) began to share
  * Ariakit's composite and disclosure stores through its tabs: the same modules, now in chunks of their
  * own, cost 73.2 and 64.6 kB (2026-11-24, measured with `node scripts/bundle-budget.mjs`); the ceilings
- * follow by that much and no more. Issue 21 removes both exceptions (the country table loaded when needed).
+ * follow by that much and no more. The exam and the review dialog (issue 19) share form pieces and the
+ * alert dialog with them, which moved the boundaries again: 73.5 and 64.9 kB (2026-11-25, same command).
+ * Issue 21 removes both exceptions (the country table loaded when needed).
  */
 export const ROUTE_BUDGET_EXCEPTIONS_KB = {
-  'app/screens/Profile/ProfileScreen.tsx': 73.5,
-  'app/screens/Register/RegisterScreen.tsx': 65,
+  'app/screens/Profile/ProfileScreen.tsx': 74,
+  'app/screens/Register/RegisterScreen.tsx': 65.5,
 };
 
 /** The budget of one screen's route chunk. */
