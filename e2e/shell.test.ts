@@ -23,7 +23,6 @@ afterEach(async () => {
   opened = undefined;
 });
 
-
 /** Every path of every screen in the registry (with sample parameters), except /logout, which leaves at once. */
 const routesOf = (studentOnly: boolean) =>
   ROUTES.filter((r) => r.studentOnly === studentOnly && r.id !== 'logout').map((r) => sample(r.path));

@@ -137,9 +137,7 @@ describeModelPaths(checkoutMachine, {
     if (expected.matches('paid')) expect(view).toMatchObject({ dialog: 'paid', message: 'Done.' });
     if (expected.matches('idle')) expect(view.dialog).toBe('none');
     // One post per accepted press: never for a visitor or an incomplete request.
-    const accepted = steps.filter(
-      (s) => s.type === 'checkout.pay' && s.signedIn === true && s.request !== null,
-    ).length;
+    const accepted = steps.filter((s) => s.type === 'checkout.pay' && s.signedIn === true && s.request !== null).length;
     expect(sut.payCall.calls.length).toBeLessThanOrEqual(accepted);
     for (const call of sut.payCall.calls) expect(call.input).toEqual(COURSE);
   },
