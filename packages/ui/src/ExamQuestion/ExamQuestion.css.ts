@@ -1,5 +1,6 @@
 import { vars } from '@dars/theme';
 import { style } from '@vanilla-extract/css';
+import { nativeRadio } from '../styles/radio.css';
 
 export const card = style({
   display: 'grid',
@@ -74,40 +75,8 @@ export const option = style({
   },
 });
 
-/** The native radio, drawn as a ring with a dot: keyboard and screen reader behaviour stay native. */
-export const radio = style({
-  appearance: 'none',
-  flexShrink: 0,
-  margin: 0,
-  inlineSize: '20px',
-  blockSize: '20px',
-  border: `2px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  display: 'grid',
-  placeItems: 'center',
-  selectors: {
-    '&::before': {
-      content: '""',
-      inlineSize: '10px',
-      blockSize: '10px',
-      borderRadius: vars.radius.full,
-      background: vars.color.primary,
-      transform: 'scale(0)',
-    },
-    '&:checked': { borderColor: vars.color.primary },
-    '&:checked::before': { transform: 'scale(1)' },
-    '&:focus-visible': { outline: 'none' },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      forcedColorAdjust: 'none',
-      borderColor: 'CanvasText',
-      background: 'Canvas',
-      selectors: { '&:checked::before': { background: 'Highlight' } },
-    },
-  },
-});
+/** The shared native radio; its focus ring is drawn on the whole option instead. */
+export const radio = style([nativeRadio, { selectors: { '&:focus-visible': { outline: 'none' } } }]);
 
 export const letter = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { vars } from '@dars/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { nativeRadio } from '../styles/radio.css';
 
 export const panel = style({
   display: 'grid',
@@ -74,43 +75,8 @@ export const row = style({
   },
 });
 
-/** The native radio, drawn as a ring with a dot: keeps keyboard and screen reader behaviour. */
-export const radio = style({
-  appearance: 'none',
-  flexShrink: 0,
-  margin: 0,
-  inlineSize: '20px',
-  blockSize: '20px',
-  border: `2px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  cursor: 'inherit',
-  display: 'grid',
-  placeItems: 'center',
-  transition: 'border-color 120ms ease',
-  selectors: {
-    '&::before': {
-      content: '""',
-      inlineSize: '10px',
-      blockSize: '10px',
-      borderRadius: vars.radius.full,
-      background: vars.color.primary,
-      transform: 'scale(0)',
-      transition: 'transform 120ms ease',
-    },
-    '&:checked': { borderColor: vars.color.primary },
-    '&:checked::before': { transform: 'scale(1)' },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      forcedColorAdjust: 'none',
-      borderColor: 'CanvasText',
-      background: 'Canvas',
-      selectors: { '&:checked::before': { background: 'Highlight' } },
-    },
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
+/** The native radio, drawn as a ring with a dot (the shared look). */
+export const radio = nativeRadio;
 
 /** The checkbox rows: the shared Checkbox stretched to the row's width. */
 export const checkboxRow = style({

@@ -2,19 +2,13 @@ import { vars } from '@dars/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 import { toneColors } from '../Alert/tones';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.97)' },
   to: { opacity: 1, transform: 'none' },
 });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 60,
-  background: 'rgb(20 23 31 / 50%)',
-  animation: `${fadeIn} 160ms ease-out`,
-});
+/** The same backdrop as the alert dialog's. */
+export { backdrop } from '../AlertDialog/AlertDialog.css';
 
 /** A centred card, 480 px at most and never wider than the screen less a margin. */
 export const card = style({
