@@ -192,38 +192,13 @@ if (wants('build') || wants('e2e')) {
 }
 
 /**
- * The end-to-end and the story steps run side by side: the end-to-end tests mostly wait (on a network
- * slowed on purpose, on timers), leaving the cores to the story runs. The stories' output goes to
- * `reports/stories.log` (printed after the end-to-end output when a story fails), so the two do not interleave.
+ * The end-to-end tests and the story runs each keep both cores busy (measured: 73 % of two cores for the
+ * end-to-end step alone), so side by side they only slowed each other (e2e 545 s alone, 880–953 s beside the
+ * stories; a CPU cgroup that held the stories back left them timing out). They run one after the other; only
+ * the Storybook build (a compile, no browser, no timing) runs beside the start of the end-to-end step. The
+ * stories' output goes to `reports/stories.log`, printed at the end when a story fails.
  */
 const storiesLog = 'reports/stories.log';
-
-/**
- * The story step gets a small CPU share when both steps run: the end-to-end tests are a long chain of short
- * waits on the browser (each slowed by any core the stories hold), while the story runs are throughput work
- * that fills the idle time. Side by side at equal priority the end-to-end step took 880–953 s against about
- * 545 s alone. Neither `nice` nor the idle scheduling class held: Chromium, run as root, sets its own
- * threads' priority (nice -8, SCHED_OTHER). A cpu cgroup does hold (a process cannot leave it): where
- * `/sys/fs/cgroup/cpu` can be written, the story processes run in `dars-stories` with a quarter of a
- * default process's weight; elsewhere they run as before.
- */
-const STORIES_CGROUP = '/sys/fs/cgroup/cpu/dars-stories';
-function storiesCgroup() {
-  if (!wants('e2e')) return null;
-  try {
-    mkdirSync(STORIES_CGROUP, { recursive: true });
-    writeFileSync(`${STORIES_CGROUP}/cpu.shares`, '256');
-    return STORIES_CGROUP;
-  } catch {
-    return null;
-  }
-}
-const CGROUP = storiesCgroup();
-/** The command, started inside the stories' cgroup when there is one (the shell joins it, then runs it). */
-const niced = (command, commandArgs) =>
-  CGROUP
-    ? ['/bin/sh', ['-c', `echo $$ > ${CGROUP}/cgroup.procs && exec "$@"`, 'sh', command, ...commandArgs]]
-    : [command, commandArgs];
 
 async function e2eStep() {
   const since = Date.now();
@@ -240,29 +215,30 @@ async function e2eStep() {
   }
 }
 
-async function storiesStep() {
-  let since = Date.now();
-  const sbBuilt =
-    (await run(...niced(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']), {}, storiesLog)) === 0;
+/** Builds Storybook; resolves whether it built. */
+async function storybookBuild() {
+  const since = Date.now();
+  const sbBuilt = (await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], {}, storiesLog)) === 0;
   check('Storybook build', sbBuilt, '', since);
+  return sbBuilt;
+}
+
+/** The story runs, once Storybook is built and the end-to-end step (if any) has finished. */
+async function storiesStep(building, e2eDone) {
+  const sbBuilt = await building;
+  await e2eDone;
   if (sbBuilt) {
     const port = Number(process.env.STORYBOOK_TEST_PORT || 6007);
     const server = await serveStatic('storybook-static', port);
     // One run tests both languages, each story file in one page: a `describe` block per language
     // (.storybook/test-runner-transform.js). Arabic: every story; English: every story tagged `text`.
-    since = Date.now();
+    const since = Date.now();
     const locales = ['ar', 'en'];
     const report = 'reports/stories.json';
     rmSync(report, { force: true });
     const code = await run(
-      ...niced(bin('test-storybook'), [
-        '--url',
-        `http://127.0.0.1:${port}`,
-        '--maxWorkers=2',
-        '--json',
-        '--outputFile',
-        report,
-      ]),
+      bin('test-storybook'),
+      ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', report],
       { STORYBOOK_CONFIG_DIR: '.storybook', STORY_LOCALES: locales.join(',') },
       storiesLog,
     );
@@ -287,7 +263,9 @@ async function storiesStep() {
 }
 
 rmSync(storiesLog, { force: true });
-await Promise.all([wants('e2e') ? e2eStep() : null, wants('stories') ? storiesStep() : null]);
+const building = wants('stories') ? storybookBuild() : null;
+const e2eDone = wants('e2e') ? e2eStep() : null;
+await Promise.all([e2eDone, wants('stories') ? storiesStep(building, e2eDone) : null]);
 if (wants('stories') && existsSync(storiesLog)) {
   const log = readFileSync(storiesLog, 'utf8');
   // The whole log when something failed; else its last lines (the runner's own totals).
