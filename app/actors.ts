@@ -1,6 +1,7 @@
 import { configureApi } from '@dars/api';
 import {
   appInfoMachine,
+  cartCountMachine,
   languageMachine,
   notificationsMachine,
   notificationsStatus,
@@ -21,6 +22,7 @@ export interface AppActorOptions {
   appInfo?: typeof appInfoMachine;
   session?: typeof sessionMachine;
   notifications?: typeof notificationsMachine;
+  cartCount?: typeof cartCountMachine;
 }
 
 /** The app-wide actors: created once at start-up, shared through context. */
@@ -36,6 +38,7 @@ export function createAppActors(options: AppActorOptions = {}) {
     { input: { token: readStoredToken() } },
   );
   const notifications = createActor(options.notifications ?? notificationsMachine);
+  const cartCount = createActor(options.cartCount ?? cartCountMachine);
   const language = createActor(
     languageMachine.provide({
       actions: {
@@ -59,18 +62,20 @@ export function createAppActors(options: AppActorOptions = {}) {
     onUnauthorized: () => session.send({ type: 'session.expired' }),
   });
 
-  // Notifications follow the session: loaded for a student, forgotten on sign-out.
+  // Notifications and the cart's count follow the session: loaded for a student, forgotten on sign-out.
   let signedIn: boolean | null = null;
   session.subscribe((snapshot) => {
     const now = snapshot.hasTag('member');
     if (now === signedIn) return;
     signedIn = now;
     notifications.send({ type: now ? 'notifications.load' : 'notifications.clear' });
+    cartCount.send({ type: now ? 'cartCount.load' : 'cartCount.clear' });
   });
 
   language.start();
   appInfo.start();
   notifications.start();
+  cartCount.start();
   session.start();
   const stopWatchingTabs = onTokenChangedElsewhere((token) => session.send({ type: 'session.tokenChanged', token }));
 
@@ -79,9 +84,10 @@ export function createAppActors(options: AppActorOptions = {}) {
     appInfo,
     session,
     notifications,
+    cartCount,
     stop: () => {
       stopWatchingTabs();
-      for (const actor of [language, appInfo, session, notifications]) actor.stop();
+      for (const actor of [language, appInfo, session, notifications, cartCount]) actor.stop();
     },
   };
 }

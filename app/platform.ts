@@ -92,6 +92,31 @@ export function openExternal(url: string): boolean {
   }
 }
 
+/**
+ * Opens a payment page (http(s) only) in a new tab and says whether the browser let it open: the tab is
+ * opened empty, cut from this page (`opener` null, as noopener does), then sent to the address. With the
+ * `noopener` feature `window.open` always answers null, so a blocked tab could not be told apart.
+ */
+export function openPaymentTab(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, window.location.href);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  const tab = window.open('', '_blank');
+  if (!tab) return false;
+  try {
+    tab.opener = null;
+    tab.location.replace(parsed.href);
+    return true;
+  } catch {
+    tab.close();
+    return false;
+  }
+}
+
 export function reloadPage(): void {
   window.location.reload();
 }

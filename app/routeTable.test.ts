@@ -103,8 +103,10 @@ describe('the registry', () => {
 
   it('loads the built screens from their own chunks and the rest from the placeholder', async () => {
     const login = await SCREENS.login.load();
-    const placeholder = await SCREENS.cart.load();
+    const cart = await SCREENS.cart.load();
+    const placeholder = await SCREENS.plans.load();
     expect(login.default.name).toBe('LoginScreen');
+    expect(cart.default.name).toBe('CartScreen');
     expect(placeholder.default.name).toBe('PlaceholderScreen');
   });
 });

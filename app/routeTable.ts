@@ -38,6 +38,8 @@ const screen = <const Paths extends readonly [string, ...string[]]>(def: ScreenD
 const placeholder = () => import('./screens/Placeholder/PlaceholderScreen');
 // The six policy pages: one screen, which picks its policy text by the route's title.
 const policy = () => import('./screens/Policy/PolicyScreen');
+/** Both payment results are one screen: the path says which. */
+const paymentResult = () => import('./screens/PaymentResult/PaymentResultScreen');
 // The six component demo routes: one screen, which picks the part of the course page by the route's title.
 const componentDemo = () => import('./screens/ComponentDemo/ComponentDemoScreen');
 
@@ -145,7 +147,12 @@ export const SCREENS = {
     studentOnly: true,
     load: () => import('./screens/Certificates/CertificatesScreen'),
   }),
-  cart: screen({ paths: ['/cart'], title: 'title.cart', studentOnly: true, load: placeholder }),
+  cart: screen({
+    paths: ['/cart'],
+    title: 'title.cart',
+    studentOnly: true,
+    load: () => import('./screens/Cart/CartScreen'),
+  }),
   // Information
   faq: screen({
     paths: ['/faq', '/faqs', '/frequently-question'],
@@ -186,8 +193,8 @@ export const SCREENS = {
     title: 'title.userGuides',
     load: () => import('./screens/UserGuides/UserGuidesScreen'),
   }),
-  paymentSuccess: screen({ paths: ['/payment-success'], title: 'title.paymentSuccess', load: placeholder }),
-  paymentWarning: screen({ paths: ['/payment-warning'], title: 'title.paymentWarning', load: placeholder }),
+  paymentSuccess: screen({ paths: ['/payment-success'], title: 'title.paymentSuccess', load: paymentResult }),
+  paymentWarning: screen({ paths: ['/payment-warning'], title: 'title.paymentWarning', load: paymentResult }),
   certificateDesign: screen({
     paths: ['/certificate-design'],
     title: 'title.certificateDesign',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { createI18nValue, type MessageKey, registerAllMessages } from '../packages/i18n/src';
@@ -202,3 +202,32 @@ export const sidewaysScroll = (page: Page) =>
     const root = document.scrollingElement ?? document.documentElement;
     return root.scrollWidth - root.clientWidth;
   });
+
+/**
+ * A journey file's frame: one browser for the file, the demo data reset around each test, and the page a
+ * test opens checked for errors (console, page errors, CSP) and closed after it.
+ */
+export function journeys() {
+  const browser = startBrowserForFile();
+  resetDemoAroundEachTest();
+  let opened: OpenedPage | undefined;
+  /** Errors a test expects (a failing call is logged); anything else fails the test. */
+  let expected: RegExp[] = [];
+  afterEach(async () => {
+    const unexpected = (opened?.errors ?? []).filter((e) => !expected.some((pattern) => pattern.test(e)));
+    expected = [];
+    await opened?.context.close();
+    opened = undefined;
+    expect(unexpected).toEqual([]);
+  });
+  return {
+    browser,
+    expectErrors: (...patterns: RegExp[]) => {
+      expected = patterns;
+    },
+    open: async (options: Parameters<typeof openPage>[1] = {}) => {
+      opened = await openPage(browser(), options);
+      return opened;
+    },
+  };
+}

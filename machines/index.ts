@@ -3,6 +3,8 @@ export * from './addToCart';
 export * from './appInfo';
 export * from './bannerCarousel';
 export * from './carousel';
+export * from './cart';
+export * from './cartCount';
 export * from './categoryChips';
 export * from './changePassword';
 export * from './checkout';

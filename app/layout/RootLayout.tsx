@@ -1,5 +1,5 @@
 import { loadMessages, otherLanguage, useI18n } from '@dars/i18n';
-import { notificationsStatus } from '@dars/machines';
+import { cartCountOf, notificationsStatus } from '@dars/machines';
 import { NavigationProvider, SiteFooter, type SocialKind, TopBar } from '@dars/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -39,7 +39,8 @@ function Notifications() {
 /** The root layout every route sits under (spec section 2): top bar, the screen, footer. */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { t, lang } = useI18n();
-  const { language, session } = useAppActors();
+  const { language, session, cartCount } = useAppActors();
+  const cartCourses = useSelector(cartCount, cartCountOf);
   const { info, slow } = useAppInfo();
   const profile = useSelector(session, (s) => (s.hasTag('member') ? s.context.profile : undefined));
   const member = useSelector(session, (s) => s.hasTag('member'));
@@ -77,6 +78,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
                   name: profile?.name || t('menu.label'),
                   image: profile?.image ?? null,
                   notifications: <Notifications />,
+                  cartCount: cartCourses,
                 }
               : { kind: 'visitor' }
           }

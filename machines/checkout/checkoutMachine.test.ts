@@ -43,6 +43,14 @@ describe('checkoutMachine', () => {
     expect(view().dialog).toBe('none');
   });
 
+  it('a visitor who closes the login question stays on the page', () => {
+    const { actor, spies, view } = start();
+    actor.send(pay(COURSE, false));
+    actor.send({ type: 'checkout.cancel' });
+    expect(spies.goToLogin).not.toHaveBeenCalled();
+    expect(view().dialog).toBe('none');
+  });
+
   it('without an invoice type or an item nothing is posted', () => {
     const { actor, payCall, view } = start();
     for (const request of [null, { invoice_type: 'plan_subscription', plan_id: 0 } as CheckoutRequest]) {

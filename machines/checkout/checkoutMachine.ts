@@ -23,7 +23,9 @@ export type CheckoutEvent =
   /** A pay button: what it pays for (null when the screen has no item or invoice type), and whether a token is held. */
   | { type: 'checkout.pay'; request: CheckoutRequest | null; signedIn: boolean }
   /** The dialog's button or Escape. */
-  | { type: 'checkout.dismiss' };
+  | { type: 'checkout.dismiss' }
+  /** The login question's 'close': stay here, not signed in. */
+  | { type: 'checkout.cancel' };
 
 /** A payment page opens only from an http(s) address (spec section 9: server URLs). */
 const isWebUrl = (url: string | null): url is string => {
@@ -149,6 +151,7 @@ export const checkoutMachine = setup({
     stopped: {
       tags: ['dialog', 'failed'],
       on: {
+        'checkout.cancel': 'idle',
         'checkout.dismiss': [
           {
             guard: ({ context }) => context.problem === 'login',

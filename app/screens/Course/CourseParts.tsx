@@ -19,6 +19,7 @@ import { ReviewList } from '@dars/ui/ReviewList';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useAppActors } from '../../AppActorsContext';
 import { href } from '../../routeTable';
 import * as styles from './CourseScreen.css';
 import { curriculumOf } from './curriculum';
@@ -56,11 +57,14 @@ export function CourseInfo({ page, course }: { page: CoursePage; course: Course 
   const { t } = useI18n();
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const { cartCount } = useAppActors();
   const paid = course.status.value !== 'free';
   const [cartLogic] = useState(() =>
     addToCartMachine.provide({
       actions: {
         goToLogin: () => navigate(href('login', {}, { query: { next: `${location}${search ? `?${search}` : ''}` } })),
+        // The top bar's count follows: the server says how many courses the cart now holds.
+        added: () => cartCount.send({ type: 'cartCount.load' }),
       },
       delays: ADD_TO_CART_DELAYS,
     }),

@@ -45,6 +45,7 @@ export const en = {
   'nav.menu.open': 'Open menu',
   'nav.menu.close': 'Close menu',
   'nav.cart': 'Cart',
+  'nav.cartCount': 'Cart, {{courses}}',
 
   // Avatar menu.
   'menu.label': 'Account menu',
@@ -226,6 +227,7 @@ export const ar: Record<keyof typeof en, string> = {
   'nav.menu.open': 'فتح القائمة',
   'nav.menu.close': 'إغلاق القائمة',
   'nav.cart': 'سلة المشتريات',
+  'nav.cartCount': 'سلة المشتريات، {{courses}}',
 
   // Avatar menu.
   'menu.label': 'قائمة الحساب',

@@ -3,7 +3,10 @@ import { useI18n } from '@dars/i18n';
 import { useEffect, useId, useRef } from 'react';
 import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../styles/a11y.css';
+import { formatBadge } from './formatBadge';
 import * as styles from './NotificationsMenu.css';
+
+export { BADGE_LIMIT, formatBadge } from './formatBadge';
 
 export interface NotificationItem {
   id: number;
@@ -25,18 +28,6 @@ export interface NotificationsMenuProps {
   /** Controlled open state, for stories and tests; uncontrolled when omitted. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-}
-
-/** The most the badge counts to: above it, the badge reads "10+" (spec: notification badge). */
-export const BADGE_LIMIT = 10;
-
-/**
- * The badge text for an unread count: nothing for 0, the count up to 10, then "10+", in the
- * language's digits (`format.digits`: "١٠+" in Arabic, like every other number there).
- */
-export function formatBadge(unread: number, digits: (value: number) => string): string | null {
-  if (!Number.isFinite(unread) || unread <= 0) return null;
-  return unread > BADGE_LIMIT ? `${digits(BADGE_LIMIT)}+` : digits(Math.floor(unread));
 }
 
 /** The top bar's bell: an unread badge, and a panel to read, mark and delete notifications. */

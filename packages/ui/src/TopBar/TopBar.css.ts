@@ -135,6 +135,9 @@ export const iconButton = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.primary } },
 });
 
+/** The cart link holds its count badge. */
+export const cartLink = style({ position: 'relative' });
+
 const pill = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -3,8 +3,10 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 
 import { CartIcon, MenuIcon, SearchIcon } from '../icons';
 import { LanguageToggle } from '../LanguageToggle';
 import { Link } from '../Link';
+import { formatBadge } from '../NotificationsMenu/formatBadge';
 import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../styles/a11y.css';
+import * as badge from '../styles/badge.css';
 import * as styles from './TopBar.css';
 
 // The menus need Ariakit and floating-ui: they load when first needed, not with the first screen.
@@ -24,6 +26,8 @@ export type TopBarAccount =
       image: string | null;
       /** The notifications bell and panel (NotificationsMenu), rendered by the app. */
       notifications?: ReactNode;
+      /** Courses in the cart (a badge, and said in the link's name); null or absent while unknown. */
+      cartCount?: number | null;
     };
 
 export interface TopBarProps {
@@ -84,6 +88,30 @@ export function SearchBox({ initial = '', onSearch }: { initial?: string; onSear
         </button>
       </form>
     </search>
+  );
+}
+
+/**
+ * The student's cart link with its count: the badge (the bell's, up to "10+") is aria-hidden; the link's
+ * name says the count in words. No badge for an empty cart or while the count is unknown.
+ */
+function CartLink({ href, count, label }: { href: string; count: number | null; label: string }) {
+  const { t, plural, format } = useI18n();
+  const shown = count === null ? null : formatBadge(count, format.digits);
+  return (
+    <Link
+      variant="plain"
+      className={`${styles.iconButton} ${styles.cartLink}`}
+      href={href}
+      aria-label={count === null ? label : t('nav.cartCount', { courses: plural('count.courses', count) })}
+    >
+      <CartIcon />
+      {shown ? (
+        <span className={badge.badge} aria-hidden="true">
+          <span className={badge.badgeText}>{shown}</span>
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
@@ -182,9 +210,7 @@ export function TopBar(props: TopBarProps) {
             </>
           ) : (
             <>
-              <Link variant="plain" className={styles.iconButton} href={cartHref} aria-label={t('nav.cart')}>
-                <CartIcon />
-              </Link>
+              <CartLink href={cartHref} count={account.cartCount ?? null} label={t('nav.cart')} />
               {account.notifications}
               <Suspense fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
                 <AccountMenu name={account.name} image={account.image} links={accountLinks} onLogout={onLogout} />

@@ -1,0 +1,3 @@
+export * from './CartItem';
+export * from './CartSummary';
+export * from './CouponBox';
