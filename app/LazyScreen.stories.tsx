@@ -1,9 +1,15 @@
-import { textFor } from '@dars/i18n';
+import { textFor, useI18n } from '@dars/i18n';
+import { StatusMessage } from '@dars/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { LazyScreen } from './LazyScreen';
-import PlaceholderScreen from './screens/Placeholder/PlaceholderScreen';
+
+/** A screen as the loader hands it: here its title alone. */
+function TitledScreen({ title }: { title: 'title.faq' }) {
+  const { t } = useI18n();
+  return <StatusMessage title={t(title)} />;
+}
 
 /** How a lazy screen looks while its chunk loads, when it fails (with a retry), and once loaded. */
 const meta = {
@@ -33,7 +39,7 @@ const failingThenLoading = () => () => {
   attempts += 1;
   return attempts % 2 === 1
     ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
-    : Promise.resolve({ default: PlaceholderScreen as never });
+    : Promise.resolve({ default: TitledScreen as never });
 };
 
 /** The chunk failed to load: a message and a retry, never a blank page. The retry here succeeds. */
@@ -52,9 +58,4 @@ export const FailedThenRetry: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('chunk.retry') }));
     await expect(await canvas.findByRole('heading', { name: t('title.faq') })).toBeVisible();
   },
-};
-
-/** A screen not built yet: a clear placeholder inside the layout. */
-export const Placeholder: Story = {
-  args: { load: () => Promise.resolve({ default: PlaceholderScreen as never }), props: { title: 'title.cart' } },
 };

@@ -35,7 +35,6 @@ export interface ScreenDef<Paths extends readonly [string, ...string[]] = readon
 const screen = <const Paths extends readonly [string, ...string[]]>(def: ScreenDef<Paths>) => def;
 
 // Screens a later issue builds: one chunk shared by every such route, each with its own title.
-const placeholder = () => import('./screens/Placeholder/PlaceholderScreen');
 // The six policy pages: one screen, which picks its policy text by the route's title.
 const policy = () => import('./screens/Policy/PolicyScreen');
 /** Both payment results are one screen: the path says which. */
@@ -111,7 +110,7 @@ export const SCREENS = {
     title: 'title.departments',
     load: () => import('./screens/Departments/DepartmentsScreen'),
   }),
-  plans: screen({ paths: ['/packages'], title: 'title.plans', load: placeholder }),
+  plans: screen({ paths: ['/packages'], title: 'title.plans', load: () => import('./screens/Plans/PlansScreen') }),
   search: screen({
     paths: ['/search-result'],
     title: 'title.search',
@@ -227,8 +226,6 @@ export interface RouteDef {
   path: string;
   title: MessageKey;
   studentOnly: boolean;
-  /** Still the "being built" placeholder. */
-  placeholder: boolean;
   load: Loader<RouteParams>;
 }
 
@@ -242,7 +239,6 @@ export const ROUTES: RouteDef[] = Object.entries(SCREENS).flatMap(([id, def]) =>
     path,
     title: def.title,
     studentOnly: 'studentOnly' in def && def.studentOnly === true,
-    placeholder: def.load === placeholder,
     load: def.load as Loader<RouteParams>,
   })),
 );

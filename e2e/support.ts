@@ -99,22 +99,20 @@ export async function expectNoAxeViolations(page: Page) {
 const SAMPLE: Record<string, string> = { slug: 'python-for-beginners', courseId: '1', examId: '1' };
 export const sample = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE[name] ?? name);
 
-/** The screens built so far (not placeholders), each by its canonical path; /logout leaves at once. */
-export const BUILT_SCREENS = ROUTES.filter((r) => !r.placeholder && r.id !== 'logout').filter(
+/** Every screen, each by its canonical path; /logout leaves at once. */
+export const BUILT_SCREENS = ROUTES.filter((r) => r.id !== 'logout').filter(
   (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
 );
 
 /**
- * The route sweep's pages (layout shift, axe, and at 1280 px the shell's layout): one path per built screen
- * (its canonical one, with sample parameters), one placeholder and the not-found page stand for the rest.
- * The shell's own sweep visits only the other paths (aliases, query variants, the other placeholders).
+ * The route sweep's pages (layout shift, axe and the shell's layout): one path per screen (its canonical
+ * one, with sample parameters) and the not-found page. The shell's own sweep visits only the other paths
+ * (aliases, query variants).
  */
-export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = [
-  ...BUILT_SCREENS,
-  ...ROUTES.filter((r) => r.placeholder && !r.studentOnly).slice(0, 1),
-]
-  .map((r) => ({ path: sample(r.path), studentOnly: r.studentOnly }))
-  .concat([{ path: '/no-such-page', studentOnly: false }]);
+export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = BUILT_SCREENS.map((r) => ({
+  path: sample(r.path),
+  studentOnly: r.studentOnly,
+})).concat([{ path: '/no-such-page', studentOnly: false }]);
 
 const PRODUCT_NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
 

@@ -1,160 +1,88 @@
 import { useI18n } from '@dars/i18n';
-import { myPlanMachine } from '@dars/machines';
-import {
-  Alert,
-  AlertDialog,
-  Button,
-  Card,
-  failureText,
-  Spinner,
-  Stack,
-  StatusMessage,
-  Toast,
-  visuallyHidden,
-} from '@dars/ui';
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { openExternal, reloadPage } from '../../platform';
+import { plansMachine, plansView } from '@dars/machines';
+import { Button, Spinner, Stack, StatusMessage } from '@dars/ui';
+import { PlanCard } from '@dars/ui/PlanCard';
+import { SubscriptionStatus } from '@dars/ui/SubscriptionStatus';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useCheckout } from '../../checkout/useCheckout';
 import { useAppInfo } from '../../useAppInfo';
 import { useLanguageChange } from '../forms';
 import * as styles from './Profile.css';
 
+/**
+ * Profile, plan tab (spec sections 2, 4, 7; issue 20): the subscription's status (the same component as on
+ * /packages) with its renew button, and the plans to subscribe to, all from `GET /profile/my-plan`. Paying
+ * goes through the one checkout, as every pay button does.
+ */
 export function PlanTab() {
-  const { t, format, plural } = useI18n();
+  const { t } = useI18n();
   const { info } = useAppInfo();
-  const currency = info?.currency ?? 'EGP';
-  const machine = useMemo(
-    () =>
-      myPlanMachine.provide({
-        actions: { openPayment: (_, { url }) => void openExternal(url), reload: () => reloadPage() },
-      }),
-    [],
-  );
-  const [state, send] = useMachine(machine);
-  const { data, failure, notice } = state.context;
-  useLanguageChange(() => send({ type: 'form.languageChanged' }));
-  const busy = state.hasTag('busy');
+  const currency = info?.currency?.trim() || 'EGP';
+  const [logic] = useState(() => plansMachine);
+  const plans = useActorRef(logic, { input: { source: 'myPlan', signedIn: true } });
+  const view = useSelector(plans, plansView);
+  useLanguageChange(() => plans.send({ type: 'plans.reload' }));
+  const checkout = useCheckout();
+  const [paying, setPaying] = useState<number | null>(null);
+  const pay = (planId: number, renew: boolean) => {
+    setPaying(planId);
+    checkout.pay(
+      renew
+        ? { invoice_type: 'renew_plan', renew_plan: planId, plan_subscription: true }
+        : { invoice_type: 'plan_subscription', plan_id: planId },
+    );
+  };
 
-  if (state.hasTag('loading')) return <Spinner size="lg" />;
-  if (state.hasTag('failed') || !data) {
+  if (view.status === 'loading') return <Spinner size="lg" />;
+  if (view.status === 'failed') {
     return (
       <StatusMessage
         level={2}
         title={t('errors.fetchFailed')}
         action={
-          <Button variant="secondary" onClick={() => send({ type: 'plan.retry' })}>
+          <Button variant="secondary" onClick={() => plans.send({ type: 'plans.retry' })}>
             {t('common.retry')}
           </Button>
         }
       />
     );
   }
-  const mine = data.my_plan;
-  // The spec's words: the server's message (or 'an error occurred during subscription'); no answer: 'failed to subscribe'.
-  const failureMessage =
-    failure?.kind === 'server' ? failureText(failure, t('subscribe.failedDuring'), t) : t('checkout.failed');
-  const na = t('common.notAvailable');
-
+  const mine = view.myPlan;
   return (
     <Stack gap={4}>
-      {/* The popup closes itself after 2 s; the failure stays here until the next try. */}
-      {failure && !state.hasTag('dialog') ? (
-        <Alert tone="error" title={t('subscribe.errorTitle')}>
-          {failureMessage}
-        </Alert>
-      ) : null}
-      <Card as="section" className={styles.planCard} aria-labelledby="current-plan">
-        <h2 id="current-plan" className={styles.sectionTitle}>
-          {t('plan.current')}
-        </h2>
-        {mine ? (
-          <>
-            <p className={styles.planTitle}>
-              {mine.title} <span className={styles.statusBadge}>{mine.status.title}</span>
-            </p>
-            <dl className={styles.facts}>
-              <dt className={styles.factName}>{t('plan.coursesLimit')}</dt>
-              <dd className={styles.factValue}>
-                {t('plan.coursesUsed', {
-                  used: format.number(mine.courses_used),
-                  limit: format.number(mine.courses_limit),
-                })}
-              </dd>
-              <dt className={styles.factName}>{t('plan.remainingCourses')}</dt>
-              <dd className={styles.factValue}>
-                {plural('count.remainingCourses', Math.max(0, mine.courses_limit - mine.courses_used))}
-              </dd>
-              <dt className={styles.factName}>{t('plan.subscriptionDate')}</dt>
-              <dd className={styles.factValue}>{format.date(mine.created_at, na)}</dd>
-              <dt className={styles.factName}>{t('plan.endDate')}</dt>
-              <dd className={styles.factValue}>{format.date(mine.expired_at, na)}</dd>
-            </dl>
-            <progress
-              className={styles.progress}
-              max={Math.max(1, mine.courses_limit)}
-              value={mine.courses_used}
-              aria-label={t('plan.coursesUsed', {
-                used: format.number(mine.courses_used),
-                limit: format.number(mine.courses_limit),
-              })}
-            />
-            <Button
-              onClick={() => send({ type: 'plan.renew' })}
-              loading={busy && state.context.pendingPlanId === mine.id}
-            >
-              {t('plan.renewFor', { price: format.price(mine.renewal_price, currency) })}
-            </Button>
-          </>
-        ) : (
-          <p className={styles.muted}>{t('plan.noActiveSubscription')}</p>
-        )}
-      </Card>
-      {data.plans.length ? (
+      <SubscriptionStatus
+        plan={mine}
+        currency={currency}
+        {...(mine ? { renew: { busy: checkout.busy && paying === mine.id, onRenew: () => pay(mine.id, true) } } : {})}
+      />
+      {view.plans.length ? (
         <Stack as="section" gap={4} aria-labelledby="other-plans">
           <h2 id="other-plans" className={styles.sectionTitle}>
             {t('plan.otherPlans')}
           </h2>
-          <div className={styles.planGrid}>
-            {data.plans.map((plan) => (
-              <Card as="article" key={plan.id} className={styles.planCard}>
-                <h3 className={styles.planTitle}>{plan.title}</h3>
-                <p className={styles.muted}>{plan.description}</p>
-                <p className={styles.price}>
-                  {format.price(plan.final_price, currency)}
-                  {plan.price_before_discount > plan.final_price ? (
-                    <del className={styles.oldPrice}>
-                      <span className={visuallyHidden}>{`${t('price.was')} `}</span>
-                      {format.price(plan.price_before_discount, currency)}
-                    </del>
-                  ) : null}
-                </p>
-                <p className={styles.muted}>
-                  {/* Two facts, two lines: a dot between them reads as a zero (٠) beside Arabic-Indic digits. */}
-                  {plural('count.months', plan.duration_per_month)}
-                  <br />
-                  {plural('count.courses', plan.courses_limit)}
-                </p>
-                <Button
-                  variant="secondary"
-                  loading={busy && state.context.pendingPlanId === plan.id}
-                  onClick={() => send({ type: 'plan.subscribe', planId: plan.id })}
-                >
-                  {t('plan.subscribe')}
-                </Button>
-              </Card>
-            ))}
-          </div>
+          <ul className={styles.planGrid}>
+            {view.plans.map((plan) => {
+              const isMine = mine?.id === plan.id;
+              return (
+                <li key={plan.id} className={styles.planItem}>
+                  <PlanCard
+                    plan={plan}
+                    currency={currency}
+                    {...(isMine && mine ? { current: { status: mine.status.title } } : {})}
+                    action={{
+                      label: isMine ? t('plan.renew') : t('plan.subscribe'),
+                      busy: checkout.busy && paying === plan.id,
+                      onAction: () => pay(plan.id, isMine),
+                    }}
+                  />
+                </li>
+              );
+            })}
+          </ul>
         </Stack>
       ) : null}
-      <Toast open={state.hasTag('success')} tone="success" message={notice ?? t('subscribe.success')} />
-      <AlertDialog
-        open={state.hasTag('dialog')}
-        tone="error"
-        title={t('subscribe.errorTitle')}
-        message={failureMessage}
-        confirmLabel={t('common.ok')}
-        onConfirm={() => send({ type: 'popup.close' })}
-      />
+      {checkout.element}
     </Stack>
   );
 }

@@ -53,8 +53,13 @@ export const imageError = style({ margin: 0, color: vars.color.error, fontWeight
 export const planGrid = style({
   display: 'grid',
   gap: vars.space[4],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
 });
+
+export const planItem = style({ display: 'flex', minInlineSize: 0 });
 
 export const planCard = style({ display: 'grid', gap: vars.space[2], alignContent: 'start' });
 

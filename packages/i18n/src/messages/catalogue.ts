@@ -51,6 +51,8 @@ export const en = {
   'empty.courses': 'No courses to show.',
   'empty.instructors': 'No instructors to show.',
   'empty.plans': 'No plans are available.',
+  'plans.lead': 'One subscription, many courses: pick the plan that suits you.',
+  'plans.choose': 'The plans',
   'empty.categories': 'No categories to show.',
   'empty.faq': 'No questions yet.',
 
@@ -123,6 +125,8 @@ export const ar: Record<keyof typeof en, string> = {
   'empty.courses': 'لا توجد دورات لعرضها.',
   'empty.instructors': 'لا يوجد مدرّبون لعرضهم.',
   'empty.plans': 'لا توجد باقات متاحة.',
+  'plans.lead': 'اشتراك واحد ودورات كثيرة: اختر الباقة التي تناسبك.',
+  'plans.choose': 'الباقات',
   'empty.categories': 'لا توجد أقسام لعرضها.',
   'empty.faq': 'لا توجد أسئلة بعد.',
 

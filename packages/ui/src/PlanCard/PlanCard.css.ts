@@ -5,6 +5,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   blockSize: '100%',
+  inlineSize: '100%',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -61,3 +62,24 @@ export const factValue = style({ margin: 0, fontWeight: 600 });
 
 /** The action sits at the bottom whatever the text above. */
 export const action = style({ marginBlockStart: 'auto' });
+
+/** The student's current plan: a ring in the brand colour, and its mark above the description. */
+export const current = style({ boxShadow: `0 0 0 2px ${vars.color.primary}` });
+
+export const currentMark = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  margin: 0,
+  fontWeight: 700,
+  color: vars.color.primary,
+});
+
+export const currentStatus = style({
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});

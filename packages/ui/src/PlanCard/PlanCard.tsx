@@ -1,8 +1,10 @@
 import { useI18n } from '@dars/i18n';
+import { Button } from '../Button';
 import * as buttonStyles from '../Button/Button.css';
 import { Heading } from '../Heading';
 import { Link } from '../Link';
 import { Price } from '../Price';
+import { SafeHtml } from '../SafeHtml';
 import * as styles from './PlanCard.css';
 
 /** The fields of a plan the card shows (an api Plan is assignable). */
@@ -17,22 +19,37 @@ export interface PlanSummary {
   discount: number;
   duration_per_month: number;
   courses_limit: number;
+  /** The price of a renewal, when the server gives it. */
+  renewal_price?: number;
 }
 
 export interface PlanCardProps {
   plan: PlanSummary;
   currency: string;
-  /** Where choosing the plan leads (/packages). */
-  href: string;
+  /** Where choosing the plan leads (/packages), when the card links there… */
+  href?: string;
+  /** …or the button that pays for it (subscribe, or renew for the current plan). */
+  action?: { label: string; busy: boolean; onAction: () => void };
+  /** The student's current plan: marked, with its status. */
+  current?: { status: string };
   headingLevel?: 2 | 3 | 4;
+  imageLoading?: 'lazy' | 'eager';
 }
 
 /** A subscription plan: image, title, description, price (with the earlier price and the discount), duration, courses included, and a link to choose it. */
-export function PlanCard({ plan, currency, href, headingLevel = 3 }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  currency,
+  href,
+  action,
+  current,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+}: PlanCardProps) {
   const { t, plural, format } = useI18n();
   const titleId = `plan-${plan.id}-title`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={current ? `${styles.card} ${styles.current}` : styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         {plan.image ? (
           <img
@@ -41,7 +58,7 @@ export function PlanCard({ plan, currency, href, headingLevel = 3 }: PlanCardPro
             alt=""
             width={320}
             height={200}
-            loading="lazy"
+            loading={imageLoading}
             decoding="async"
           />
         ) : null}
@@ -53,7 +70,13 @@ export function PlanCard({ plan, currency, href, headingLevel = 3 }: PlanCardPro
         <Heading level={headingLevel} size={3} id={titleId} className={styles.title}>
           {plan.title}
         </Heading>
-        {plan.description ? <p className={styles.description}>{plan.description}</p> : null}
+        {current ? (
+          <p className={styles.currentMark}>
+            <span>{t('plan.current')}</span>
+            <span className={styles.currentStatus}>{current.status}</span>
+          </p>
+        ) : null}
+        {plan.description ? <SafeHtml html={plan.description} className={styles.description} /> : null}
         <Price free={false} amount={plan.final_price} before={plan.price_before_discount} currency={currency} />
         <dl className={styles.facts}>
           <dt className={styles.factName}>{t('homePage.planDuration')}</dt>
@@ -62,15 +85,33 @@ export function PlanCard({ plan, currency, href, headingLevel = 3 }: PlanCardPro
           <dd className={styles.factValue}>
             {t('homePage.planCoursesCount', { count: format.number(plan.courses_limit) })}
           </dd>
+          {plan.renewal_price !== undefined && plan.renewal_price > 0 ? (
+            <>
+              <dt className={styles.factName}>{t('plan.renewalPrice')}</dt>
+              <dd className={styles.factValue}>{format.price(plan.renewal_price, currency)}</dd>
+            </>
+          ) : null}
         </dl>
-        <Link
-          href={href}
-          variant="plain"
-          className={`${buttonStyles.variants.primary} ${styles.action}`}
-          aria-describedby={titleId}
-        >
-          {t('homePage.planChoose')}
-        </Link>
+        {action ? (
+          <Button
+            className={styles.action}
+            variant={current ? 'secondary' : 'primary'}
+            loading={action.busy}
+            onClick={action.onAction}
+            aria-describedby={titleId}
+          >
+            {action.label}
+          </Button>
+        ) : href ? (
+          <Link
+            href={href}
+            variant="plain"
+            className={`${buttonStyles.variants.primary} ${styles.action}`}
+            aria-describedby={titleId}
+          >
+            {t('homePage.planChoose')}
+          </Link>
+        ) : null}
       </div>
     </article>
   );

@@ -1,1 +1,0 @@
-export { MY_PLAN_DELAYS, type MyPlanContext, type MyPlanEvent, myPlanMachine } from './myPlanMachine';
