@@ -54,10 +54,11 @@ export const ROUTE_BUDGET_KB = 50;
  * own, cost 73.2 and 64.6 kB (2026-11-24, measured with `node scripts/bundle-budget.mjs`); the ceilings
  * follow by that much and no more. The exam and the review dialog (issue 19) share form pieces and the
  * alert dialog with them, which moved the boundaries again: 73.5 and 64.9 kB (2026-11-25, same command).
+ * The profile's plan tab (issue 20) now loads when first opened: 69.3 kB, held at 70.
  * Issue 21 removes both exceptions (the country table loaded when needed).
  */
 export const ROUTE_BUDGET_EXCEPTIONS_KB = {
-  'app/screens/Profile/ProfileScreen.tsx': 74,
+  'app/screens/Profile/ProfileScreen.tsx': 70,
   'app/screens/Register/RegisterScreen.tsx': 65.5,
 };
 

@@ -1,22 +1,38 @@
 import { useI18n } from '@dars/i18n';
-import { Tabs } from '@dars/ui';
+import { Spinner, Tabs } from '@dars/ui';
+import { lazy, Suspense, useState } from 'react';
 import { AccountTab } from './AccountTab';
 import { PasswordTab } from './PasswordTab';
-import { PlanTab } from './PlanTab';
 import * as styles from './Profile.css';
+
+// The plan tab (plan cards, their sanitizer, the checkout) loads when it is first opened: most visits to the
+// profile are for the account data.
+const PlanTab = lazy(() => import('./PlanTab').then((m) => ({ default: m.PlanTab })));
 
 /** /profile (spec section 2): account data, change password, plan. */
 export default function ProfileScreen() {
   const { t } = useI18n();
+  const [planOpened, setPlanOpened] = useState(false);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title.profile')}</h1>
       <Tabs
         label={t('profile.tabsLabel')}
+        onSelect={(id) => {
+          if (id === 'plan') setPlanOpened(true);
+        }}
         tabs={[
           { id: 'account', label: t('profile.tabs.account'), content: <AccountTab /> },
           { id: 'password', label: t('profile.tabs.password'), content: <PasswordTab /> },
-          { id: 'plan', label: t('profile.tabs.plan'), content: <PlanTab /> },
+          {
+            id: 'plan',
+            label: t('profile.tabs.plan'),
+            content: planOpened ? (
+              <Suspense fallback={<Spinner size="lg" />}>
+                <PlanTab />
+              </Suspense>
+            ) : null,
+          },
         ]}
       />
     </div>
