@@ -323,9 +323,14 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     page.on('request', (request) => requests.push(request.url()));
 
     await page.goto(`${site}/login`);
-    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // The prerendered login page is inert until the live app replaces it: under load that takes a while,
+    // and what is typed into the inert copy would go with it.
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, {
+      timeout: 30_000,
+    });
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email, { timeout: 15_000 });
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Log in', exact: true }).click({ timeout: 15_000 });
     await page.waitForURL(/\/home$/, { timeout: 15_000 });
     await page
       .getByRole('banner')
@@ -350,7 +355,8 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     // Nothing the app asked the web server for was an API call or demo media.
     expect(requests.filter((url) => url.startsWith(site) && /\/(api|demo-media|demo-payment)\//.test(url))).toEqual([]);
     expect(errors).toEqual([]);
-  });
+    // Each step above has its own limit, so a slow one names itself instead of the whole test timing out.
+  }, 120_000);
 });
 
 /** The API's demo student token. */

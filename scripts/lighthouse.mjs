@@ -7,7 +7,10 @@
  *   npx vite build --outDir /tmp/dist-perf && npx vite preview --outDir /tmp/dist-perf --port 5301 --strictPort &
  *   node scripts/lighthouse.mjs http://127.0.0.1:5301 /home /login /register /forget-password /profile
  *
- * Options: RUNS (default 3). Uses Chromium at CHROMIUM_PATH or /usr/bin/chromium, and
+ * Options: RUNS (default 3); SIGNED_IN, a comma-separated list of the routes measured as the demo student
+ * (e.g. `SIGNED_IN=/cart`): each of their runs gets a fresh browser profile whose only state is the token in
+ * local storage (written from /robots.txt, so no app file is cached before the run), and Lighthouse is told not
+ * to reset that storage. Uses Chromium at CHROMIUM_PATH or /usr/bin/chromium, and
  * `npx --yes lighthouse@13` unless LIGHTHOUSE names another binary (`npm i --prefix /tmp/lh lighthouse@13`
  * once, then LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse saves the download on every run).
  */
@@ -15,18 +18,47 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from './browser.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 
 const [base = 'http://127.0.0.1:5174', ...routes] = process.argv.slice(2);
 const runs = Number(process.env.RUNS || 3);
 const out = mkdtempSync(join(tmpdir(), 'dars-lighthouse-'));
 const [command, ...prefix] = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@13'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const signedIn = new Set((process.env.SIGNED_IN ?? '').split(',').filter(Boolean));
+
+/** The demo student's token from the server under test. */
+async function studentToken() {
+  const response = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ email: 'student@dars.example', password: 'Dars@2025' }),
+  });
+  return (await response.json()).data.token;
+}
+
+/** A fresh browser profile holding only the token in the app origin's local storage. */
+async function profileWithToken(token) {
+  const dir = mkdtempSync(join(tmpdir(), 'dars-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await context.close();
+  return dir;
+}
 
 console.log(`route | perf | a11y | best practices | SEO | CLS | FCP ms | LCP ms | TBT ms  (median of ${runs})`);
 for (const route of routes.length ? routes : ['/home', '/login', '/register', '/forget-password', '/profile']) {
   const reports = [];
+  const token = signedIn.has(route) ? await studentToken() : null;
   for (let i = 0; i < runs; i += 1) {
+    const profile = token ? await profileWithToken(token) : null;
     const file = join(out, `${route.replaceAll('/', '_')}-${i}.json`);
     const result = spawnSync(
       command,
@@ -37,7 +69,8 @@ for (const route of routes.length ? routes : ['/home', '/login', '/register', '/
         '--output=json',
         `--output-path=${file}`,
         '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${profile ? ` --user-data-dir=${profile}` : ''}`,
+        ...(profile ? ['--disable-storage-reset'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
     );

@@ -9,12 +9,8 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
 });
-
-export const item = style({ display: 'flex', minInlineSize: 0 });
-
-export const listTitle = style({ marginBlock: `0 ${vars.space[4]}`, fontSize: vars.fontSize.lg });
 
 /** A loading plan card, the size of one, so the footer does not move when they come. */
 export const skeleton = style({

@@ -1,14 +1,11 @@
 import { useI18n } from '@dars/i18n';
 import { plansMachine, plansView } from '@dars/machines';
 import { EmptyState, ListError, PageHeader, visuallyHidden } from '@dars/ui';
-import { PlanCard } from '@dars/ui/PlanCard';
-import { SubscriptionStatus } from '@dars/ui/SubscriptionStatus';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useAppActors } from '../../AppActorsContext';
-import { useCheckout } from '../../checkout/useCheckout';
+import { PlanOffers } from '../../checkout/PlanOffers';
 import type { ScreenProps } from '../../routeTable';
-import { useAppInfo } from '../../useAppInfo';
 import { useLanguageChange } from '../forms';
 import * as styles from './PlansScreen.css';
 
@@ -21,26 +18,12 @@ import * as styles from './PlansScreen.css';
  */
 export default function PlansScreen({ title }: ScreenProps) {
   const { t } = useI18n();
-  const { info } = useAppInfo();
-  const currency = info?.currency?.trim() || 'EGP';
   const { session } = useAppActors();
   const signedIn = useSelector(session, (s) => s.hasTag('member'));
   const [logic] = useState(() => plansMachine);
   const plans = useActorRef(logic, { input: { source: 'plans', signedIn } });
   const view = useSelector(plans, plansView);
   useLanguageChange(() => plans.send({ type: 'plans.reload' }));
-  const checkout = useCheckout();
-  const [paying, setPaying] = useState<number | null>(null);
-  const pay = (planId: number, renew: boolean) => {
-    setPaying(planId);
-    checkout.pay(
-      renew
-        ? { invoice_type: 'renew_plan', renew_plan: planId, plan_subscription: true }
-        : { invoice_type: 'plan_subscription', plan_id: planId, plan_subscription: true },
-    );
-  };
-  const mine = view.myPlan;
-
   return (
     <div className={styles.page}>
       <PageHeader title={t(title)} titleId="plans-title" lead={t('plans.lead')} />
@@ -59,46 +42,16 @@ export default function PlansScreen({ title }: ScreenProps) {
       ) : null}
       {view.status === 'empty' ? <EmptyState title={t('empty.plans')} /> : null}
       {view.status === 'ready' ? (
-        <>
-          {signedIn ? (
-            <SubscriptionStatus
-              plan={mine}
-              currency={currency}
-              failed={view.myPlanFailed}
-              {...(mine
-                ? { renew: { busy: checkout.busy && paying === mine.id, onRenew: () => pay(mine.id, true) } }
-                : {})}
-            />
-          ) : null}
-          <section aria-labelledby="plans-list">
-            <h2 id="plans-list" className={styles.listTitle}>
-              {t('plans.choose')}
-            </h2>
-            <ul className={styles.grid}>
-              {view.plans.map((plan, index) => {
-                const isMine = mine?.id === plan.id;
-                return (
-                  <li key={plan.id} className={styles.item}>
-                    <PlanCard
-                      plan={plan}
-                      currency={currency}
-                      headingLevel={3}
-                      imageLoading={index < 3 ? 'eager' : 'lazy'}
-                      {...(isMine && mine ? { current: { status: mine.status.title } } : {})}
-                      action={{
-                        label: isMine ? t('plan.renew') : t('plan.subscribe'),
-                        busy: checkout.busy && paying === plan.id,
-                        onAction: () => pay(plan.id, isMine),
-                      }}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        </>
+        <PlanOffers
+          plans={view.plans}
+          myPlan={view.myPlan}
+          myPlanFailed={view.myPlanFailed}
+          showStatus={signedIn}
+          listTitle={t('plans.choose')}
+          listId="plans-list"
+          eagerImages={3}
+        />
       ) : null}
-      {checkout.element}
     </div>
   );
 }

@@ -59,18 +59,6 @@ export const titleLink = style({
   selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
 });
 
-export const instructor = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  minInlineSize: 0,
-});
-
-export const avatar = style({ borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0 });
-
 export const end = style({
   gridArea: 'end',
   display: 'flex',

@@ -2,6 +2,7 @@ import { useI18n } from '@dars/i18n';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import type { CourseSummary } from '../CourseCard';
+import { CourseInstructor } from '../CourseCard/CourseInstructor';
 import { Heading } from '../Heading';
 import { Link } from '../Link';
 import { RatingStars } from '../RatingStars';
@@ -64,23 +65,7 @@ export function CartItem({
             {title}
           </Link>
         </Heading>
-        <p className={styles.instructor}>
-          {course.instructor.image ? (
-            <img
-              className={styles.avatar}
-              src={course.instructor.image}
-              alt=""
-              width={28}
-              height={28}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-          <span>
-            <span className={visuallyHidden}>{t('course.instructor')}: </span>
-            {course.instructor.name}
-          </span>
-        </p>
+        <CourseInstructor name={course.instructor.name} image={course.instructor.image} />
       </div>
       <div className={styles.end}>
         <span className={styles.price}>

@@ -9,6 +9,7 @@ import { RatingStars } from '../RatingStars';
 import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './CourseCard.css';
+import { CourseInstructor } from './CourseInstructor';
 import { cutTitle } from './cutTitle';
 
 /** The fields of a course a card shows (an api Course is assignable). */
@@ -102,23 +103,7 @@ export function CourseCard({
             )}
           </Link>
         </Heading>
-        <p className={styles.instructor}>
-          {course.instructor.image ? (
-            <img
-              className={styles.avatar}
-              src={course.instructor.image}
-              alt=""
-              width={28}
-              height={28}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-          <span className={styles.instructorName}>
-            <span className={visuallyHidden}>{t('course.instructor')}: </span>
-            {course.instructor.name}
-          </span>
-        </p>
+        <CourseInstructor name={course.instructor.name} image={course.instructor.image} />
         {progress !== undefined ? <ProgressBar value={progress} /> : null}
         <div className={styles.footer}>
           <Price
