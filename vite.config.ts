@@ -123,7 +123,13 @@ const FIRST_SCREEN_FONTS = {
  * `screen({ paths: [...], studentOnly: true, load: () => import('./screens/…') | placeholder | policy })`),
  * so the boot script can start fetching the current route's screen together with the entry.
  */
-function screenModules(): { paths: string[]; studentOnly: boolean; module: string }[] {
+/** A screen's `early` calls as app/routeTable.ts declares them (see ScreenDef). */
+interface EarlyCalls {
+  calls: string[];
+  image: string[];
+}
+
+function screenModules(): { paths: string[]; studentOnly: boolean; module: string; early: EarlyCalls | null }[] {
   const source = readFileSync(here('./app/routeTable.ts'), 'utf8');
   // Loaders shared by several screens: `const placeholder = () => import('…')`, `const policy = …`.
   const named = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
@@ -138,7 +144,17 @@ function screenModules(): { paths: string[]; studentOnly: boolean; module: strin
       const module = load?.[1] ?? (load?.[2] ? named.get(load[2]) : undefined);
       if (paths.length === 0 || !module)
         throw new Error(`app/routeTable.ts: cannot read a screen near ${block.slice(0, 80)}`);
-      return { paths, studentOnly: /studentOnly: true/.test(block), module: `app/${module.replace('./', '')}.tsx` };
+      const strings = (list: string | undefined) =>
+        [...(list?.matchAll(/'([^']+)'/g) ?? [])].map((m) => m[1] as string);
+      const early = /early: \{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])? \}/.exec(block);
+      if (/\bearly:/.test(block) && !early?.[1])
+        throw new Error(`app/routeTable.ts: cannot read the early calls near ${block.slice(0, 80)}`);
+      return {
+        paths,
+        studentOnly: /studentOnly: true/.test(block),
+        module: `app/${module.replace('./', '')}.tsx`,
+        early: early ? { calls: strings(early[1]), image: strings(early[2]) } : null,
+      };
     });
 }
 
@@ -209,11 +225,11 @@ function preloadListPlugin(apiBase: string): Plugin {
         });
         const screenFiles = screenFilesOf(chunks);
         const screens: Record<string, { modules: string[]; styles: string[] }> = {};
-        const routes: { paths: string[]; screen: string; studentOnly: boolean }[] = [];
-        for (const { paths, studentOnly, module } of screenModules()) {
+        const routes: { paths: string[]; screen: string; studentOnly: boolean; early?: EarlyCalls }[] = [];
+        for (const { paths, studentOnly, module, early } of screenModules()) {
           const own = screenFiles(module);
           screens[own.file] ??= { modules: own.modules.map((f) => `/${f}`), styles: own.styles.map((f) => `/${f}`) };
-          routes.push({ paths, screen: own.file, studentOnly });
+          routes.push({ paths, screen: own.file, studentOnly, ...(early ? { early } : {}) });
         }
         const login = routes.find((r) => r.paths.includes('/login'))?.screen;
         // The entry and its imports: the boot script starts them (after a prerendered page is drawn),
@@ -229,7 +245,8 @@ function preloadListPlugin(apiBase: string): Plugin {
         const home = routes.find((r) => r.paths.includes('/home'))?.screen;
         // The home page's banners call, which boot.js starts for a visitor before the app (its first
         // image is the page's largest paint), on the API base the app's client uses (packages/api client.ts).
-        const banners = `${apiBase}/api/v1/banners`;
+        const api = `${apiBase}/api/v1`;
+        const banners = `${api}/banners`;
         const content = JSON.stringify({
           entry,
           ar: language('ar'),
@@ -239,6 +256,7 @@ function preloadListPlugin(apiBase: string): Plugin {
           login,
           home,
           banners,
+          api,
         });
         // Right before the boot script, which reads it as it runs.
         const meta = `<meta name="dars-preload" content="${escapeHtml(content)}">`;

@@ -1,6 +1,7 @@
 import '@dars/theme/styles';
+import { closeEarlyCalls } from '@dars/api';
 import { DEFAULT_LANGUAGE, loadMessages } from '@dars/i18n';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppActors } from './actors';
@@ -44,9 +45,17 @@ function firstScreenReady(): Promise<unknown> {
 /** How long the first render waits for the route's screen chunk before drawing its skeleton instead. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
-/** The prerendered page (inert, or hidden by boot.js) ends as the first render lands. */
+/**
+ * The prerendered page (inert, or hidden by boot.js) ends as the first render lands. Once the first screen's
+ * machines have started (their effects run before this timer), the answers boot.js asked for serve no
+ * later request (packages/api early.ts).
+ */
 function FirstRender() {
   useLayoutEffect(() => endPrerendered(), []);
+  useEffect(() => {
+    const timer = setTimeout(closeEarlyCalls, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return null;
 }
 

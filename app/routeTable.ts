@@ -29,6 +29,15 @@ export interface ScreenDef<Paths extends readonly [string, ...string[]] = readon
   studentOnly?: boolean;
   /** The screen's lazy chunk (spec section 7: chunks time out after 120 s). */
   load: Loader<PathParams<Paths[0]>>;
+  /**
+   * The GET calls the screen makes as it opens, which public/boot.js starts on a first page load beside the
+   * screen's code instead of after it (the app's own request takes that answer: packages/api early.ts).
+   * `calls`: paths under /api/v1 in the app's spelling, `:name` standing for the route's parameter (sent
+   * with the stored language and token, as the app sends them). `image`: where the first call's answer holds
+   * the screen's largest image (dotted paths, tried in order), which boot.js preloads as soon as it is known.
+   * Read by vite.config.ts (`screenModules`): literal strings only.
+   */
+  early?: { calls: readonly [string, ...string[]]; image?: readonly string[] };
 }
 
 /** Declares one screen; `const` keeps the paths literal so params and `href` are typed. */
@@ -110,7 +119,12 @@ export const SCREENS = {
     title: 'title.departments',
     load: () => import('./screens/Departments/DepartmentsScreen'),
   }),
-  plans: screen({ paths: ['/packages'], title: 'title.plans', load: () => import('./screens/Plans/PlansScreen') }),
+  plans: screen({
+    paths: ['/packages'],
+    title: 'title.plans',
+    load: () => import('./screens/Plans/PlansScreen'),
+    early: { calls: ['plans'], image: ['data.0.image'] },
+  }),
   search: screen({
     paths: ['/search-result'],
     title: 'title.search',
@@ -126,6 +140,8 @@ export const SCREENS = {
     paths: ['/single_course/:slug', '/single-course/:slug'],
     title: 'title.course',
     load: () => import('./screens/Course/CourseScreen'),
+    // The intro video's poster (or the image standing in for it) is the page's largest paint.
+    early: { calls: ['courses/:slug', 'courses/:slug/sections', 'courses/:slug/reviews'], image: ['data.image'] },
   }),
   // Student
   myCourses: screen({
@@ -151,6 +167,8 @@ export const SCREENS = {
     title: 'title.cart',
     studentOnly: true,
     load: () => import('./screens/Cart/CartScreen'),
+    // Its largest paint is the heading (the rows' images are small): the calls only.
+    early: { calls: ['cart/courses', 'cart/price-details'] },
   }),
   // Information
   faq: screen({

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectNoAxeViolations,
+  holdTheApp,
   type OpenedPage,
   openPage,
   resetDemoAroundEachTest,
@@ -160,19 +161,6 @@ describe('home (Chromium, demo API)', () => {
     });
   }
 });
-
-/** Holds the app's entry script back until `release()`: the page is then the prerendered one and boot.js. */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const bannerCalls = (page: Page) => {
   const calls: string[] = [];

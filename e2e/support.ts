@@ -229,3 +229,16 @@ export function journeys() {
     },
   };
 }
+
+/** Holds the app's entry script back until `release()`: the page is then the prerendered one and boot.js. */
+export async function holdTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -11,11 +11,13 @@
 // the app starts at once.
 (() => {
   let lang = 'ar';
-  let signedIn = false;
+  let token = null;
   try {
     lang = localStorage.getItem('lang') === 'en' ? 'en' : 'ar';
-    signedIn = Boolean(localStorage.getItem('token'));
+    // As packages/api session.ts reads it.
+    token = localStorage.getItem('token')?.trim() ? localStorage.getItem('token') : null;
   } catch {}
+  const signedIn = Boolean(token);
   const root = document.documentElement;
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -52,6 +54,16 @@
   };
   const route = list.routes.find((r) => r.paths.some(matches));
 
+  // The calls the route's screen makes as it opens (app/routeTable.ts `early`), asked for now, beside the
+  // screen's code, instead of once that code has run; the app's client takes these answers rather than
+  // asking again (packages/api early.ts). The screen's largest image is preloaded as soon as the first
+  // answer names it. A visitor on a student-only route is shown the login screen: nothing to ask for.
+  if (route?.early && typeof list.api === 'string' && !(route.studentOnly && !signedIn)) {
+    try {
+      startEarlyCalls(route.early, route.paths.find(matches));
+    } catch {}
+  }
+
   // A visitor's home page, drawn from the prerendered page: the banners are asked for now rather than
   // after the app has loaded, and the first one is drawn into the page's waiting banner box (its image
   // is the page's largest paint). The app takes this same answer (app/earlyData.ts), not asking twice.
@@ -77,6 +89,55 @@
       for (const href of screen.styles) preload(href, { rel: 'preload', as: 'style', crossorigin: '' });
     for (const href of screen.modules) preload(href, { rel: 'modulepreload' });
   };
+
+  function startEarlyCalls(early, path) {
+    const names = path.split('/');
+    const values = here.split('/');
+    // The route's parameters as the address spells them (percent-encoded), as the app's calls encode them.
+    const params = {};
+    names.forEach((part, i) => {
+      if (part.startsWith(':')) params[part.slice(1)] = values[i];
+    });
+    const headers = { lang, Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const calls = early.calls.map((call) => {
+      const url = new URL(`${list.api}/${call.replace(/:(\w+)/g, (_, name) => params[name] ?? '')}`, location.href)
+        .href;
+      const response = fetch(url, { headers })
+        .then((answer) => (answer.ok ? answer : null))
+        .catch(() => null);
+      return { url, lang, token, page: location.pathname, at: Date.now(), response };
+    });
+    // `image` settles once the image is preloaded, or found to be missing or not http(s).
+    const image = early.image?.length
+      ? calls[0].response
+          .then((answer) => answer?.clone().json())
+          .then(
+            (body) => preloadImage(early.image, body),
+            () => {},
+          )
+      : Promise.resolve();
+    window.darsEarly = { ...window.darsEarly, lang, calls, image };
+  }
+
+  // The first of the dotted paths (`data.0.image`) that holds an http(s) address, preloaded as the
+  // page's largest image.
+  function preloadImage(paths, body) {
+    for (const path of paths) {
+      let value = body;
+      for (const key of path.split('.')) value = value && typeof value === 'object' ? value[key] : undefined;
+      if (typeof value !== 'string' || !value) continue;
+      let url;
+      try {
+        url = new URL(value, location.href);
+      } catch {
+        continue;
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
+      preload(url.href, { rel: 'preload', as: 'image', fetchpriority: 'high' });
+      return;
+    }
+  }
 
   // Text only (textContent), and an http(s) image only; nothing once the app has drawn its own page.
   function drawFirstBanner(body) {

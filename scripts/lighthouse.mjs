@@ -7,7 +7,8 @@
  *   npx vite build --outDir /tmp/dist-perf && npx vite preview --outDir /tmp/dist-perf --port 5301 --strictPort &
  *   node scripts/lighthouse.mjs http://127.0.0.1:5301 /home /login /register /forget-password /profile
  *
- * Options: RUNS (default 3); SIGNED_IN, a comma-separated list of the routes measured as the demo student
+ * Options: RUNS (default 3); THROTTLING=devtools (throttle the browser and observe, instead of simulating);
+ * SIGNED_IN, a comma-separated list of the routes measured as the demo student
  * (e.g. `SIGNED_IN=/cart`): each of their runs gets a fresh browser profile whose only state is the token in
  * local storage (written from /robots.txt, so no app file is cached before the run), and Lighthouse is told not
  * to reset that storage. Uses Chromium at CHROMIUM_PATH or /usr/bin/chromium, and
@@ -71,6 +72,9 @@ for (const route of routes.length ? routes : ['/home', '/login', '/register', '/
         '--only-categories=performance,accessibility,best-practices,seo',
         `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${profile ? ` --user-data-dir=${profile}` : ''}`,
         ...(profile ? ['--disable-storage-reset'] : []),
+        // THROTTLING=devtools: the same slow 4G and 4x CPU applied to the browser and timings observed,
+        // instead of simulated from an unthrottled load (which does not credit requests made in parallel).
+        ...(process.env.THROTTLING ? [`--throttling-method=${process.env.THROTTLING}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
     );

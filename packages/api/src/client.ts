@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import { takeEarlyAnswer } from './early';
 import { ApiError, readErrorBody } from './errors';
 import { tokenStore } from './session';
 
@@ -77,11 +78,14 @@ export function http(): KyInstance {
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
       beforeRequest: [
-        (request) => {
+        async (request) => {
           request.headers.set('lang', config.getLang());
           request.headers.set('Accept', 'application/json');
           const token = config.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The first screen's calls boot.js has already made (early.ts): their answer, not a second request.
+          const early = takeEarlyAnswer(request);
+          return (early && (await early)) ?? undefined;
         },
       ],
       afterResponse: [

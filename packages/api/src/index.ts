@@ -3,6 +3,7 @@ export * from './cart';
 export * from './catalogue';
 export { type ApiConfig, configureApi, getApiConfig, http, requestJson, resetApiConfig } from './client';
 export * from './course';
+export { closeEarlyCalls } from './early';
 export { ApiError, type ApiErrorKind, isApiError, readErrorBody } from './errors';
 export * from './info';
 export * from './notifications';

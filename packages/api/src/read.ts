@@ -16,6 +16,24 @@ export const strOrNull = (value: unknown): string | null => {
   return s ? s : null;
 };
 
+/**
+ * An image address from the server, kept only where an image element may load it: http(s), or a path on
+ * the page's own origin (`/media/x.png`). Any other scheme (`javascript:`, `data:`), a protocol-relative or
+ * an unreadable address becomes '' (no image is drawn, so the page's policy has nothing to refuse).
+ */
+export const imageUrl = (value: unknown): string => {
+  const s = str(value).trim();
+  if (/^\/(?![/\\])/.test(s)) return s;
+  try {
+    const { protocol } = new URL(s);
+    return protocol === 'http:' || protocol === 'https:' ? s : '';
+  } catch {
+    return '';
+  }
+};
+
+export const imageUrlOrNull = (value: unknown): string | null => imageUrl(value) || null;
+
 export const num = (value: unknown, fallback = 0): number => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
   return Number.isFinite(n) ? n : fallback;

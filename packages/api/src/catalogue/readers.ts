@@ -1,11 +1,11 @@
-import { arr, bool, num, rec, str, strOrNull } from '../read';
+import { arr, bool, imageUrl, imageUrlOrNull, num, rec, str, strOrNull } from '../read';
 import type { Banner, Category, Course, CourseFilters, Faq, Instructor, Plan } from './types';
 
 /** Readers of the catalogue domain's replies: only the fields the spec lists, safe defaults for the rest. */
 
 export function toCategory(value: unknown): Category {
   const c = rec(value);
-  return { id: num(c.id), title: str(c.title), image: strOrNull(c.image), courses_count: num(c.courses_count) };
+  return { id: num(c.id), title: str(c.title), image: imageUrlOrNull(c.image), courses_count: num(c.courses_count) };
 }
 
 export function toInstructor(value: unknown): Instructor {
@@ -13,7 +13,7 @@ export function toInstructor(value: unknown): Instructor {
   return {
     id: num(i.id),
     name: str(i.name),
-    image: str(i.image),
+    image: imageUrl(i.image),
     description: str(i.description),
     category: { title: str(rec(i.category).title) },
   };
@@ -28,13 +28,13 @@ export function toCourse(value: unknown): Course {
     id: num(c.id),
     slug: str(c.slug),
     title: str(c.title),
-    image: str(c.image),
+    image: imageUrl(c.image),
     intro_video: strOrNull(c.intro_video),
     description: str(c.description),
     category: toCategory(c.category),
     instructor: {
       name: str(instructor.name),
-      image: str(instructor.image),
+      image: imageUrl(instructor.image),
       description: str(instructor.description),
       category: { title: str(rec(instructor.category).title) },
     },
@@ -58,7 +58,7 @@ export function toCourse(value: unknown): Course {
 
 export function toBanner(value: unknown): Banner {
   const b = rec(value);
-  return { image: str(b.image), title: str(b.title), description: str(b.description) };
+  return { image: imageUrl(b.image), title: str(b.title), description: str(b.description) };
 }
 
 export function toPlan(value: unknown): Plan {
@@ -67,7 +67,7 @@ export function toPlan(value: unknown): Plan {
     id: num(p.id),
     title: str(p.title),
     description: str(p.description),
-    image: str(p.image),
+    image: imageUrl(p.image),
     final_price: num(p.final_price),
     price_before_discount: num(p.price_before_discount),
     discount: num(p.discount),

@@ -1,4 +1,4 @@
-import { arr, bool, num, rec, str, strOrNull } from '../read';
+import { arr, bool, imageUrlOrNull, num, rec, str, strOrNull } from '../read';
 import type { Exam, Pdf, Question, Review, Section, Video } from './types';
 
 /** Readers of the course domain's replies: only the fields the spec lists, safe defaults for the rest. */
@@ -62,6 +62,6 @@ export function toReview(value: unknown): Review {
     rate: Math.min(5, Math.max(0, num(r.rate))),
     comment: str(r.comment),
     created_at: str(r.created_at),
-    user: { name: str(user.name), image: strOrNull(user.image) },
+    user: { name: str(user.name), image: imageUrlOrNull(user.image) },
   };
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors';
+import { imageUrl } from '../read';
 import type { AboutUs, AppInfo, ContactUs, UserGuides } from './types';
 
 export const DEFAULT_CURRENCY = 'EGP';
@@ -19,7 +20,11 @@ export function parseAppInfo(body: unknown): AppInfo {
   const about = record(d.about_us);
   const contact = record(d.contact_us);
   const guides = record(d.user_guides);
-  const about_us: AboutUs = { title: str(about.title), description: str(about.description), image: str(about.image) };
+  const about_us: AboutUs = {
+    title: str(about.title),
+    description: str(about.description),
+    image: imageUrl(about.image),
+  };
   const contact_us: ContactUs = {
     phone: str(contact.phone),
     address: str(contact.address),
@@ -37,7 +42,7 @@ export function parseAppInfo(body: unknown): AppInfo {
   };
   return {
     name: str(d.name),
-    logo: str(d.logo),
+    logo: imageUrl(d.logo),
     primary_color: str(d.primary_color),
     secondary_color: str(d.secondary_color),
     currency: str(d.currency).trim() || DEFAULT_CURRENCY,

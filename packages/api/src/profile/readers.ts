@@ -1,4 +1,4 @@
-import { num, rec, str, strOrNull } from '../read';
+import { imageUrlOrNull, num, rec, str, strOrNull } from '../read';
 import type { Certificate, MyPlan, Profile } from './types';
 
 /** Readers of the profile domain's replies: only the fields the spec lists, safe defaults for the rest. */
@@ -11,7 +11,7 @@ export function toProfile(value: unknown): Profile {
     email: str(p.email),
     phone_key: str(p.phone_key).trim() || '966',
     phone: str(p.phone),
-    image: strOrNull(p.image),
+    image: imageUrlOrNull(p.image),
   };
 }
 

@@ -1,0 +1,106 @@
+/**
+ * A screen's first calls, started by public/boot.js beside the screen's code (app/routeTable.ts `early`):
+ * each is asked for once, before the app has run, the app shows that answer, and the screen's largest
+ * image is preloaded as soon as the answer names it (an http(s) one only).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, holdTheApp, journeys, studentToken, text } from './support';
+
+const { open } = journeys();
+
+/** Every API call the page makes, as `path?query`. */
+function apiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/')) calls.push(`${url.pathname.slice('/api/v1/'.length)}${url.search}`);
+  });
+  return calls;
+}
+
+const count = (calls: string[], path: string) => calls.filter((call) => call === path).length;
+
+/** What boot.js asked for, read from the page before the app has loaded. */
+const earlyUrls = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { darsEarly?: { calls?: { url: string }[] } }).darsEarly?.calls ?? []).map((call) => call.url),
+  );
+
+const preloadedImages = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
+  );
+
+async function demo(path: string, lang: 'ar' | 'en', token?: string) {
+  const response = await fetch(`${baseUrl()}/api/v1/${path}`, {
+    headers: { lang, Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  return (await response.json()) as { data: unknown };
+}
+
+describe('early calls (public/boot.js)', () => {
+  it('ar visitor, a course page: its three calls go before the app, once each, and its image is preloaded', async () => {
+    const slug = 'python-for-beginners';
+    const course = (await demo(`courses/${slug}`, 'ar')).data as { title: string; image: string };
+    const { page } = await open({ width: 375 });
+    const calls = apiCalls(page);
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl()}/single_course/${slug}`);
+    const asked = [`courses/${slug}`, `courses/${slug}/sections`, `courses/${slug}/reviews`];
+    await expect.poll(() => earlyUrls(page)).toEqual(asked.map((path) => `${baseUrl()}/api/v1/${path}`));
+    await expect.poll(() => preloadedImages(page)).toEqual([new URL(course.image, baseUrl()).href]);
+
+    release();
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await page.getByRole('tab', { name: text('ar', 'course.reviews') }).waitFor();
+    for (const path of asked) expect(count(calls, path), path).toBe(1);
+    // The app took every answer (each serves one request).
+    expect(await earlyUrls(page)).toEqual([]);
+  });
+
+  it('en student, the cart: the courses and the price details are asked for once, by boot.js', async () => {
+    const token = await studentToken();
+    const cart = (await demo('cart/courses', 'en', token)).data as { title: string }[];
+    const first = cart[0];
+    if (!first) throw new Error('the demo cart is empty');
+    const { page } = await open({ lang: 'en', token, width: 1280 });
+    const calls = apiCalls(page);
+    await page.goto(`${baseUrl()}/cart`);
+    await page.getByText(first.title, { exact: true }).first().waitFor();
+    await page.getByText(text('en', 'cart.total')).first().waitFor();
+    expect(count(calls, 'cart/courses')).toBe(1);
+    expect(count(calls, 'cart/price-details')).toBe(1);
+    expect(await earlyUrls(page)).toEqual([]);
+  });
+
+  it('a visitor on the cart is shown the login form: nothing is asked for early', async () => {
+    const { page } = await open({ width: 375 });
+    const calls = apiCalls(page);
+    await page.goto(`${baseUrl()}/cart`);
+    await page.getByRole('button', { name: text('ar', 'login.submit') }).waitFor();
+    expect(calls.filter((call) => call.startsWith('cart/'))).toEqual([]);
+    expect(await page.evaluate(() => 'darsEarly' in window)).toBe(false);
+  });
+
+  it('an image that is not http(s) is never preloaded; the page still shows the plans', async () => {
+    const { page } = await open({ width: 375 });
+    const release = await holdTheApp(page);
+    const plans = (await demo('plans', 'ar')).data as { title: string }[];
+    await page.route('**/api/v1/plans', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { image: string }[] };
+      body.data = body.data.map((plan) => ({ ...plan, image: 'javascript:alert(1)' }));
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${baseUrl()}/packages`);
+    await expect.poll(() => earlyUrls(page)).toEqual([`${baseUrl()}/api/v1/plans`]);
+    await page.evaluate(() => (window as { darsEarly?: { image?: Promise<void> } }).darsEarly?.image);
+    expect(await preloadedImages(page)).toEqual([]);
+    release();
+    await page
+      .getByText(plans[0]?.title ?? '', { exact: true })
+      .first()
+      .waitFor();
+  });
+});
