@@ -527,6 +527,7 @@ export default defineConfig(({ mode }) => {
               'machines/**/*.test.{ts,tsx}',
               'mocks/**/*.test.{ts,tsx}',
               'app/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.ts',
             ],
             setupFiles: ['./vitest.setup.ts'],
             // Both cores, and one jsdom per worker rather than per file (measured: 102 s one worker,

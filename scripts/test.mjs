@@ -13,11 +13,24 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { BUDGET_KB, firstScreenJs, ROUTE_BUDGET_KB, routeBudgetKb, routeChunks } from './bundle-budget.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
 const wants = (step) => !only || only.has(step);
+
+// A fresh machine: Chromium and nginx come from the system's packages, installed here when they can be,
+// else the run stops at once with the one line that says what to run (scripts/system-packages.mjs).
+const browserSteps = ['e2e', 'stories'].filter(wants);
+if (browserSteps.length > 0) {
+  const { ok, message } = ensureSystemPackages(browserSteps);
+  if (!ok) {
+    console.error(message);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
