@@ -5,6 +5,7 @@ import {
   type OpenedPage,
   openPage,
   resetDemoAroundEachTest,
+  sidewaysScroll,
   startBrowserForFile,
   studentToken,
   text,
@@ -184,4 +185,28 @@ describe.each(['ar', 'en'] as const)('paged lists (Chromium, demo API, %s)', (la
     await page.getByRole('button', { name: text(lang, 'common.retry') }).click();
     await expectCount(page, text(lang, 'instructors.grid'), 12);
   });
+});
+
+describe('a search term the page must hold (Chromium)', () => {
+  const terms = [
+    ['ar', 320, 'someone.with.a.long.address@example-mail.com'],
+    ['en', 375, 'https://example.com/a/pasted/link/that/goes/on/and/on/without/a/single/space?q=1'],
+    ['ar', 375, 'دورة Python 3 للمبتدئين'],
+  ] as const;
+  it.each(terms)(
+    '%s at %i px: “%s” wraps in the heading, isolated, and the page does not scroll sideways',
+    async (lang, width, term) => {
+      opened = await openPage(browser(), { lang, width });
+      const { page } = opened;
+      await page.goto(`${baseUrl()}/search-result?term=${encodeURIComponent(term)}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.textContent()).toBe(text(lang, 'search.resultsFor', { term }));
+      expect(await heading.locator('bdi').textContent()).toBe(term);
+      // The list has settled (results or the empty state) before the width is measured.
+      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      expect(await sidewaysScroll(page)).toBe(0);
+      const box = await heading.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useSearch } from 'wouter';
 import { useCourseCardActions } from '../../courseActions';
 import { usePagedList } from '../../pagedRoute';
+import { richText } from '../../richText';
 import { href, type ScreenProps } from '../../routeTable';
 import { useAppInfo } from '../../useAppInfo';
 import { PagedScreen } from '../paged';
@@ -47,7 +48,9 @@ function Results({ term }: { term: string }) {
   const actions = useCourseCardActions();
   return (
     <PagedScreen
-      title={t('search.resultsFor', { term })}
+      // The term is the user's own text: isolated, so a Latin or mixed term keeps its order inside the
+      // Arabic sentence (and the quotes stay around it).
+      title={richText((params) => t('search.resultsFor', params), { term: <bdi>{term}</bdi> })}
       titleId={TITLE_ID}
       list={list}
       label={t('searchPage.grid')}

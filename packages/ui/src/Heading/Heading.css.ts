@@ -1,7 +1,15 @@
 import { vars } from '@dars/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-const base = style({ margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.heading, textWrap: 'balance' });
+// A heading may hold a long word the user or the server wrote (an e-mail address, a link): it breaks
+// anywhere rather than widening the page.
+const base = style({
+  margin: 0,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.heading,
+  textWrap: 'balance',
+  overflowWrap: 'anywhere',
+});
 
 /** The type scale for headings: 1 is a page title, 4 a card title. */
 export const heading = styleVariants({
