@@ -78,12 +78,28 @@ describe.each(['ar', 'en'] as const)('course actions on cards (Chromium, demo AP
     await (await courseCard(page, lang)).getByRole('button', { name: text(lang, 'favorite.add') }).waitFor();
   });
 
-  it('a student subscribes to a course and sees the success message', async () => {
+  it('a student double-clicks subscribe (the busy button keeps its size: the page stays) and sees the success message', async () => {
     opened = await openPage(browser(), { lang, token: await studentToken() });
     const { page } = opened;
+    const sent: string[] = [];
+    // A slow answer, so the second click of the double click meets the busy button.
+    await page.route(/\/api\/v1\/courses\/[^/]+\/subscribe$/, async (route) => {
+      sent.push(route.request().method());
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.goto(`${baseUrl()}${SEARCH}`);
     const card = await courseCard(page, lang);
-    await card.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) }).click();
+    const button = card.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) });
+    const idle = await button.boundingBox();
+    await button.dblclick();
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+    const busy = await button.boundingBox();
+    expect(busy && idle && [busy.x, busy.y, busy.width, busy.height]).toEqual(
+      idle && [idle.x, idle.y, idle.width, idle.height],
+    );
+    // The second click did not land on the card's title link.
+    expect(new URL(page.url()).pathname).toBe('/search-result');
     const dialog = page.getByRole('alertdialog');
     // The demo server's own message, in the page's language.
     await dialog.filter({ hasText: text(lang, 'subscribe.successTitle') }).waitFor();
@@ -91,6 +107,7 @@ describe.each(['ar', 'en'] as const)('course actions on cards (Chromium, demo AP
     expect(said).toContain(
       lang === 'ar' ? 'تم الاشتراك في الدورة بنجاح.' : 'You have subscribed to the course successfully.',
     );
+    expect(sent).toEqual(['POST']);
     // The card is marked subscribed at once; the popup closes by itself after 2 s.
     expect(await card.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) }).count()).toBe(0);
     await dialog.waitFor({ state: 'hidden', timeout: 5000 });

@@ -1,7 +1,9 @@
 import { vars } from '@dars/theme';
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const base = style({
+  // The busy spinner is laid over the middle (styles/busy.css.ts).
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -66,13 +68,6 @@ export const variants = styleVariants({
       selectors: { [enabled]: { filter: 'brightness(0.92)' } },
     },
   ],
-});
-
-// The spinner takes the button's text colour, so it shows on every variant.
-globalStyle(`${base} [role="status"] > [aria-hidden="true"]`, {
-  borderColor: 'currentColor',
-  borderBlockStartColor: 'transparent',
-  opacity: 0.9,
 });
 
 export const label = style({ minInlineSize: 0 });

@@ -1,12 +1,13 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useState } from 'react';
 import { Spinner } from '../Spinner';
+import { busyLabel, busySpinner } from '../styles/busy.css';
 import * as styles from './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** Shows a spinner beside the text, sets aria-busy and disables the button. */
+  /** Shows a spinner over the text (the button keeps its size), sets aria-busy and disables the button. */
   loading?: boolean;
   /** Fills the width of its container (forms on phones). */
   fullWidth?: boolean;
@@ -59,8 +60,12 @@ export function Button({
         onBlur?.(event);
       }}
     >
-      {loading ? <Spinner size="sm" decorative /> : null}
-      <span className={styles.label}>{children}</span>
+      {loading ? (
+        <span className={busySpinner}>
+          <Spinner size="sm" decorative />
+        </span>
+      ) : null}
+      <span className={loading ? `${styles.label} ${busyLabel}` : styles.label}>{children}</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { vars } from '@dars/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 const focusRing = `3px solid ${vars.color.focus}`;
 
@@ -192,9 +192,3 @@ export const heart = style([
     insetInlineEnd: vars.space[2],
   },
 ]);
-
-// The spinner inside the subscribe button takes its colour.
-globalStyle(`${subscribe} [aria-hidden="true"] > span`, {
-  borderColor: 'currentColor',
-  borderBlockStartColor: 'transparent',
-});

@@ -8,6 +8,7 @@ import { ProgressBar } from '../ProgressBar';
 import { RatingStars } from '../RatingStars';
 import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../styles/a11y.css';
+import { busyLabel, busySpinner } from '../styles/busy.css';
 import * as styles from './CourseCard.css';
 import { CourseInstructor } from './CourseInstructor';
 import { cutTitle } from './cutTitle';
@@ -129,8 +130,12 @@ export function CourseCard({
                   if (!subscribe.busy) subscribe.onSubscribe();
                 }}
               >
-                {subscribe.busy ? <Spinner size="sm" decorative /> : null}
-                {t('course.subscribe')}
+                {subscribe.busy ? (
+                  <span className={busySpinner}>
+                    <Spinner size="sm" decorative />
+                  </span>
+                ) : null}
+                <span className={subscribe.busy ? busyLabel : undefined}>{t('course.subscribe')}</span>
                 <span className={visuallyHidden}>: {full}</span>
               </button>
             )

@@ -71,15 +71,7 @@ export function CourseInfoCard({
       </div>
       <Price free={free} amount={price} before={priceBefore} currency={currency} />
       <div className={styles.actions}>
-        <Button
-          fullWidth
-          aria-busy={subscribe.busy || undefined}
-          aria-disabled={subscribe.busy || undefined}
-          onClick={() => {
-            if (!subscribe.busy) subscribe.onSubscribe();
-          }}
-        >
-          {subscribe.busy ? <Spinner size="sm" decorative /> : null}
+        <Button fullWidth loading={subscribe.busy} onClick={subscribe.onSubscribe}>
           {t('course.subscribe')}
         </Button>
         {cart ? (
