@@ -98,10 +98,12 @@ describe('complaint and contact forms (Chromium, demo API)', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(text('ar', 'complaint.errorTitle'));
-    expect(await dialog.textContent()).toContain(text('ar', 'complaint.sendFailed'));
+    expect(await dialog.textContent()).toContain(text('ar', 'messageForm.sendFailed'));
     // The popup closes itself after 2 s; the failure stays beside the form.
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
-    expect(await page.getByRole('main').getByRole('alert').textContent()).toContain(text('ar', 'complaint.sendFailed'));
+    expect(await page.getByRole('main').getByRole('alert').textContent()).toContain(
+      text('ar', 'messageForm.sendFailed'),
+    );
     for (const [label, value] of COMPLAINT) expect(await field(page, 'ar', label).inputValue()).toBe(value);
   });
 

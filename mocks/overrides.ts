@@ -44,6 +44,15 @@ export const refuse = (method: Method, path: string, { status = 422, message, er
     ),
   );
 
+/** A server (or a proxy before it) answers with an HTML error page instead of JSON. */
+export const htmlError = (method: Method, path: string, status = 500): HttpHandler =>
+  http[method](api(path), () =>
+    HttpResponse.text(`<!doctype html><html><body><h1>${status}</h1></body></html>`, {
+      status,
+      headers: { 'content-type': 'text/html' },
+    }),
+  );
+
 /** The call succeeds with `{ success: true, ...body }`, whatever the demo store would say. */
 export const answer = (method: Method, path: string, body: Record<string, unknown> = {}): HttpHandler =>
   http[method](api(path), () => ok(body));

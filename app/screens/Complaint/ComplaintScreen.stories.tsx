@@ -108,7 +108,7 @@ export const ServerError: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     await filled(ctx);
-    await expectFailure(ctx, t('complaint.errorTitle'), t('complaint.sendFailed'));
+    await expectFailure(ctx, t('complaint.errorTitle'), t('messageForm.sendFailed'));
   },
 };
 

@@ -18,8 +18,8 @@ export default function ComplaintScreen({ title }: ScreenProps) {
   const texts: MessageFormTexts = {
     sent: t('complaint.success'),
     failed: {
-      refused: { title: t('complaint.errorTitle'), text: t('complaint.sendFailed') },
-      server: { title: t('complaint.errorTitle'), text: t('complaint.sendFailed') },
+      refused: { title: t('complaint.errorTitle'), text: t('messageForm.sendFailed') },
+      server: { title: t('complaint.errorTitle'), text: t('messageForm.sendFailed') },
       connection: { title: t('complaint.connectionTitle'), text: t('complaint.connectionFailed') },
     },
   };

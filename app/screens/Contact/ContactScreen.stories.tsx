@@ -1,5 +1,5 @@
 import { textFor } from '@dars/i18n';
-import { offline, refuse, slow } from '@dars/mocks/overrides';
+import { htmlError, offline, refuse, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
@@ -121,6 +121,17 @@ export const Refused: Story = {
     const { t } = textFor(ctx.globals);
     await filled(ctx);
     await expectFailure(ctx, t('contact.failedTitle'), 'Messages are closed today.');
+    await expect(within(ctx.canvasElement).getByLabelText(new RegExp(`^${t('form.name')}`))).toHaveValue('Mona');
+  },
+};
+
+/** The server answered with an HTML error page (no words of its own): not 'failed to connect', it failed to send. */
+export const ServerError: Story = {
+  parameters: { msw: [htmlError('post', 'complaint-suggestion', 502)] },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    await filled(ctx);
+    await expectFailure(ctx, t('contact.failedTitle'), t('messageForm.sendFailed'));
     await expect(within(ctx.canvasElement).getByLabelText(new RegExp(`^${t('form.name')}`))).toHaveValue('Mona');
   },
 };

@@ -14,8 +14,9 @@ import * as own from './ContactScreen.css';
 /**
  * /contact_us and /contact (spec sections 2, 5, 8): name, e-mail, phone and message (name, e-mail and
  * message required, the e-mail checked), the contact details from app info beside it (placeholders
- * of their size while app info loads; a retry if it failed). A popup gives the server's words or
- * 'failed to connect to server'; a success empties the form.
+ * of their size while app info loads; a retry if it failed). A popup gives the server's words, or
+ * 'an error occurred while sending' when it answered without any, or 'failed to connect to server' when
+ * no answer came; a success empties the form.
  */
 export default function ContactScreen({ title }: ScreenProps) {
   const { t } = useI18n();
@@ -23,10 +24,16 @@ export default function ContactScreen({ title }: ScreenProps) {
   const { appInfo } = useAppActors();
   const { info } = useAppInfo();
   const infoFailed = useSelector(appInfo, (s) => s.hasTag('failed'));
-  const failed = { title: t('contact.failedTitle'), text: t('contact.failed') };
+  // The complaint form's rule: 'failed to connect to server' only when no answer came; a server that
+  // answered without words of its own (a 5xx, an HTML page, an unreadable answer) failed to send it.
+  const notSent = { title: t('contact.failedTitle'), text: t('messageForm.sendFailed') };
   const texts: MessageFormTexts = {
     sent: t('contact.success'),
-    failed: { refused: failed, server: failed, connection: failed },
+    failed: {
+      refused: notSent,
+      server: notSent,
+      connection: { title: t('contact.failedTitle'), text: t('contact.failed') },
+    },
   };
 
   return (

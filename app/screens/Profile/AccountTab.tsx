@@ -111,8 +111,11 @@ export function AccountTab() {
             {t(validation)}
           </p>
         ) : null}
-        {/* The popup closes itself after 2 s; the failure stays here until the next save. */}
-        {state.hasTag('dialog') ? null : <FailureAlert failure={failure} fallback={t('profile.updateError')} />}
+        {/* The popup closes itself after 2 s; the failure stays here until the next save, under the popup's
+            own words (the spec's 'error during update'), with the reason when there is one. */}
+        {state.hasTag('dialog') ? null : (
+          <FailureAlert failure={failure} fallback={t('profile.updateError')} title={t('profile.updateError')} />
+        )}
         <TextField
           label={t('form.name')}
           name="name"

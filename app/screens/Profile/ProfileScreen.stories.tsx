@@ -95,7 +95,10 @@ export const UpdateFailure: Story = {
     // Closing the popup does not make the failure vanish: it stays beside the form.
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.ok') }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.serverError'));
+    // The same words as the popup, with the reason under them.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('profile.updateError'));
+    await expect(alert).toHaveTextContent(t('errors.serverError'));
   },
 };
 

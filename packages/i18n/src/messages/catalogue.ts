@@ -36,7 +36,6 @@ export const en = {
   'complaint.sending': 'Sending…',
   'complaint.success': 'Sent successfully.',
   'complaint.errorTitle': 'An error occurred',
-  'complaint.sendFailed': 'An error occurred while sending.',
   'complaint.connectionTitle': 'Connection error',
   'complaint.connectionFailed': 'An error occurred while contacting the server.',
 
@@ -110,7 +109,6 @@ export const ar: Record<keyof typeof en, string> = {
   'complaint.sending': 'جارٍ الإرسال…',
   'complaint.success': 'تم الإرسال بنجاح.',
   'complaint.errorTitle': 'حدث خطأ',
-  'complaint.sendFailed': 'حدث خطأ أثناء الإرسال.',
   'complaint.connectionTitle': 'خطأ في الاتصال',
   'complaint.connectionFailed': 'حدث خطأ أثناء الاتصال بالخادم.',
 

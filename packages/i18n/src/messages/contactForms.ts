@@ -8,6 +8,8 @@ export const en = {
   'messageForm.message': 'Your message',
   'messageForm.phoneOptional': 'Optional',
   'messageForm.requiredNote': 'Fields marked * are required.',
+  /** The server answered, but not with words of its own (a 5xx, an HTML page, an unreadable answer): both forms. */
+  'messageForm.sendFailed': 'An error occurred while sending.',
   'contact.failedTitle': 'Not sent',
   'contact.sending': 'Sending…',
   'contactDetails.address': 'Address',
@@ -24,6 +26,7 @@ export const ar: Record<keyof typeof en, string> = {
   'messageForm.message': 'رسالتك',
   'messageForm.phoneOptional': 'اختياري',
   'messageForm.requiredNote': 'الحقول المعلّمة بـ * مطلوبة.',
+  'messageForm.sendFailed': 'حدث خطأ أثناء الإرسال.',
   'contact.failedTitle': 'لم تُرسل الرسالة',
   'contact.sending': 'جارٍ الإرسال…',
   'contactDetails.address': 'العنوان',

@@ -42,6 +42,27 @@ describe('FailureAlert', () => {
   });
 });
 
+describe('FailureAlert with a title (the words of the popup that went before it)', () => {
+  const titled = (failure: Failure) =>
+    render(
+      <I18nProvider lang="en">
+        <FailureAlert failure={failure} fallback="Could not save." title="Could not save." />
+      </I18nProvider>,
+    );
+
+  it('says the title, then the reason', () => {
+    titled({ kind: 'network', message: null });
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelectorAll('p')[0]?.textContent).toBe('Could not save.');
+    expect(alert.textContent).toContain('Failed to connect to the server');
+  });
+
+  it('does not say the fallback twice when it is the title', () => {
+    titled({ kind: 'server', status: 403, message: null });
+    expect(screen.getByRole('alert').textContent).toBe('Could not save.');
+  });
+});
+
 describe('fieldError', () => {
   it("returns the server's error for a field, else null", () => {
     const failure: Failure = { kind: 'server', status: 422, message: null, fieldErrors: { email: 'taken' } };

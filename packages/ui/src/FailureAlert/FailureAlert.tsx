@@ -42,9 +42,11 @@ export interface FailureAlertProps {
 export function FailureAlert({ failure, fallback, title, className }: FailureAlertProps) {
   const { t } = useI18n();
   if (!failure) return null;
+  const text = failureText(failure, fallback, t);
+  // A title that already says it all (the fallback) is not said twice.
   return (
     <Alert tone="error" title={title} className={className}>
-      {failureText(failure, fallback, t)}
+      {text === title ? null : text}
     </Alert>
   );
 }
