@@ -27,11 +27,30 @@ function RouteView({ def, params }: { def: RouteDef; params: RouteParams }) {
 }
 
 /**
+ * The server ended the session (a 401, on any call: a student screen's, a card's heart, a public form's):
+ * wherever the user is, the login screen says so and brings them back here once signed in, as a
+ * student-only screen does for a visitor.
+ */
+function useSessionEndLeadsToLogin() {
+  const { session } = useAppActors();
+  const ended = useSelector(session, (s) => s.hasTag('expired'));
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!ended || location === LOGIN_PATH) return;
+    navigate(href('login', {}, { query: { next: `${location}${search ? `?${search}` : ''}` } }), { replace: true });
+  }, [ended, location, search, navigate]);
+}
+
+const LOGIN_PATH = href('login');
+
+/**
  * The router, derived from the registry (`routeTable.ts`): one route per path of every screen.
  * After an in-app navigation, focus moves to the new page's heading.
  */
 export function AppRoutes() {
   useHeadingFocusOnNavigation();
+  useSessionEndLeadsToLogin();
   // Numbers each history entry, so 'back one page' (the exam's success) knows if there is one.
   const [location] = useLocation();
   const search = useSearch();

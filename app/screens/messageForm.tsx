@@ -7,7 +7,7 @@ import {
 } from '@dars/machines';
 import { Alert, AlertDialog, Button, EmailField, Form, TextField, Toast } from '@dars/ui';
 import { useMachine } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fieldMessage, useLanguageChange } from './forms';
 import * as styles from './messageForm.css';
 
@@ -49,6 +49,9 @@ export function MessageForm({
   const { context } = state;
   const busy = state.hasTag('busy');
   useLanguageChange(() => send({ type: 'form.languageChanged' }));
+  useDraft(machine.id, context.values, state.hasTag('success'), (field, value) =>
+    send({ type: 'form.change', field, value }),
+  );
   const field = (name: string): MessageFieldProps => ({
     value: context.values[name] ?? '',
     error: fieldMessage(context, name, t),
@@ -81,6 +84,49 @@ export function MessageForm({
 }
 
 /**
+ * What is typed into a message form is kept for the tab (session storage) until it is sent, so nothing is
+ * lost when the user leaves before sending: the session ended and the login screen brings them back, a
+ * reload, a link followed. Restored once, as the form opens.
+ */
+function useDraft(
+  formId: string,
+  values: Record<string, string>,
+  sent: boolean,
+  restore: (field: string, value: string) => void,
+) {
+  const key = `dars.draft.${formId}`;
+  const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, as the form opens
+  useEffect(() => {
+    restored.current = true;
+    for (const [field, value] of Object.entries(readDraft(key))) restore(field, value);
+  }, []);
+  useEffect(() => {
+    if (!restored.current) return;
+    try {
+      if (sent || Object.values(values).every((value) => value === '')) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, JSON.stringify(values));
+    } catch {
+      // No storage (a private mode that refuses it): the form works, without a draft.
+    }
+  }, [key, values, sent]);
+}
+
+function readDraft(key: string): Record<string, string> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    if (!saved || typeof saved !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(saved).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
  * The popups of a message form: success (a notice that closes itself after 2 s) or failure (a dialog
  * with its title and text, closing itself after 2 s too; the inline failure stays beside the form).
  */
@@ -107,7 +153,7 @@ function MessageFormPopups({
         open={failedOpen && failed !== null}
         tone="error"
         title={failed?.title ?? ''}
-        message={failureWords(context, texts) ?? ''}
+        message={failureWords(context, texts, t) ?? ''}
         confirmLabel={t('common.close')}
         onConfirm={onClose}
       />
@@ -115,16 +161,25 @@ function MessageFormPopups({
   );
 }
 
-/** The failure's text, as the popup gives it: the server's words for a refusal, else the form's own. */
-function failureWords(context: MessageFormContext<string>, texts: MessageFormTexts): string | null {
+/**
+ * The failure's text, as the popup gives it: the server's words for a refusal, else the form's own; a 401
+ * says the session has ended (never the server's raw 'Unauthenticated.': the app sends the user to log in).
+ */
+function failureWords(
+  context: MessageFormContext<string>,
+  texts: MessageFormTexts,
+  t: ReturnType<typeof useI18n>['t'],
+): string | null {
   if (!context.failure) return null;
+  if (context.failure.status === 401) return t('auth.sessionEnded');
   const kind = messageFailureKind(context.failure);
   return kind === 'refused' ? (context.failure.message ?? texts.failed.refused.text) : texts.failed[kind].text;
 }
 
 /** The failure beside the form, until the next submission (the popup closes itself; this stays). */
 function MessageFormFailure({ context, texts }: { context: MessageFormContext<string>; texts: MessageFormTexts }) {
-  const text = failureWords(context, texts);
+  const { t } = useI18n();
+  const text = failureWords(context, texts, t);
   if (!context.failure || !text) return null;
   return (
     <Alert tone="error" title={texts.failed[messageFailureKind(context.failure)].title}>

@@ -41,6 +41,8 @@ export interface AppHarnessProps {
 export function AppHarness({ path, token = null, storage = {}, children }: AppHarnessProps) {
   const { lang } = useI18n();
   const [setup] = useState(() => {
+    // Each story is a fresh tab: no draft a previous story typed (app/screens/messageForm.tsx).
+    sessionStorage.clear();
     localStorage.setItem('lang', lang);
     if (token) localStorage.setItem('token', token);
     else localStorage.removeItem('token');

@@ -12,7 +12,11 @@ export interface ApiConfig {
   getToken: () => string | null;
   /** The static password header of GET /info; unset by default. */
   infoPassword: { header: string; value: string } | null;
-  /** Called once when an authenticated call answers 401, after the token is cleared. */
+  /**
+   * Called once per call that answers 401, after the stored token is cleared when the call carried one.
+   * A call without a token counts too: the app may still believe it is signed in (the token removed in
+   * this same tab, which raises no storage event); the session ends only if it was open.
+   */
   onUnauthorized: () => void;
   /** How often a failed GET is tried again (POSTs never are). */
   getRetries: number;
@@ -90,11 +94,9 @@ export function http(): KyInstance {
       ],
       afterResponse: [
         (request, _options, response) => {
-          // Only a call that carried a real token can mean the session expired.
-          if (response.status === 401 && /^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) {
-            tokenStore.clear();
-            config.onUnauthorized();
-          }
+          if (response.status !== 401) return;
+          if (/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) tokenStore.clear();
+          config.onUnauthorized();
         },
       ],
     },

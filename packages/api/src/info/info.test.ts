@@ -132,6 +132,19 @@ describe('getInfo: GET /api/v1/info', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a 401 on a call without a token too (the token was removed in this tab), clearing nothing', async () => {
+    const onUnauthorized = vi.fn();
+    tokenStore.clear();
+    localStorage.setItem('lang', 'ar');
+    configureApi({ getToken: () => tokenStore.get(), onUnauthorized });
+    server.use(
+      http.get(`${BASE}/api/v1/info`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
+    await expect(getInfo()).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('lang')).toBe('ar');
+  });
+
   it('sets no time-out: a slow answer still arrives', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let release: () => void = () => {};

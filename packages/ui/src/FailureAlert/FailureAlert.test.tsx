@@ -22,8 +22,15 @@ describe('FailureAlert', () => {
   });
 
   it('falls back to the screen text when a refusal has no message', () => {
-    show({ kind: 'server', status: 401, message: null });
+    show({ kind: 'server', status: 403, message: null });
     expect(screen.getByRole('alert').textContent).toContain('Could not save.');
+  });
+
+  it("says the session has ended for a 401, never the server's raw 'Unauthenticated.'", () => {
+    show({ kind: 'server', status: 401, message: 'Unauthenticated.' }, 'ar');
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).not.toContain('Unauthenticated.');
+    expect(text).toContain('انتهت');
   });
 
   it('never shows the raw text of a server error', () => {

@@ -16,6 +16,8 @@ export interface Failure {
 export function failureText(failure: Failure, fallback: string, t: ReturnType<typeof useI18n>['t']): string {
   if (failure.kind === 'network') return t('errors.connectionFailed');
   if (failure.kind === 'shape') return t('errors.unexpectedAnswer');
+  // The server ended the session: never its raw 'Unauthenticated.' (the app also sends the user to log in).
+  if (failure.status === 401) return t('auth.sessionEnded');
   // A 5xx is the server's own trouble: its raw text ("Internal Server Error") is not for the user.
   if ((failure.status ?? 0) >= 500) return t('errors.serverError');
   return failure.message ?? fallback;
