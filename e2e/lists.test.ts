@@ -146,6 +146,17 @@ describe.each(['ar', 'en'] as const)('paged lists (Chromium, demo API, %s)', (la
       .getByRole('button', { name: text(lang, 'favorite.remove') })
       .click();
     await expectCount(page, text(lang, 'favorites.grid'), 4);
+    // Focus did not drop to the page: it is on the heart of the card that took the removed one's place.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.closest('li[data-item-id]') === document.querySelector('li[data-item-id]')
+            ? active?.getAttribute('aria-pressed')
+            : null;
+        }),
+      )
+      .toBe('true');
     await expect(
       page
         .getByRole('main')

@@ -9,7 +9,7 @@ import {
   SkeletonGrid,
   type SkeletonVariant,
 } from '@dars/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { PagedList } from '../pagedRoute';
 import * as styles from './paged.css';
 
@@ -53,6 +53,7 @@ export function PagedScreen<T extends Identified>({
   renderItem,
   children,
 }: PagedScreenProps<T>) {
+  const focusKeeper = useFocusKeptOnRemoval(list.status === 'loaded' ? list.items : null, titleId);
   return (
     <div className={styles.page}>
       <PageHeader title={title} titleId={titleId} lead={lead} />
@@ -65,7 +66,9 @@ export function PagedScreen<T extends Identified>({
         {list.status === 'loaded' ? (
           <CardGrid label={label} variant={variant}>
             {list.items.map((item, index) => (
-              <li key={item.id}>{renderItem(item, index)}</li>
+              <li key={item.id} data-item-id={item.id} onFocus={focusKeeper.onFocus}>
+                {renderItem(item, index)}
+              </li>
             ))}
           </CardGrid>
         ) : null}
@@ -76,4 +79,49 @@ export function PagedScreen<T extends Identified>({
       {children}
     </div>
   );
+}
+
+/**
+ * A card taken off the list while focus was in it (a favourite's heart on /my_fav) must not drop focus to
+ * the page: it goes to the same control of the card that takes its place (the next one, else the one
+ * before), else to the first control of that card, else to the page's heading when the list is empty.
+ */
+function useFocusKeptOnRemoval(items: readonly Identified[] | null, titleId: string) {
+  const last = useRef<{ id: string; index: number; control: string } | null>(null);
+  const shown = useRef<readonly Identified[] | null>(null);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = items;
+    const focused = last.current;
+    if (!focused || items === null || before === null) return;
+    // Only a removal (the others stay): a new page or a reload is not one.
+    const ids = new Set(before.map((item) => String(item.id)));
+    const removal = items.length < before.length && items.every((item) => ids.has(String(item.id)));
+    if (!removal || items.some((item) => String(item.id) === focused.id)) return;
+    last.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const rows = [...document.querySelectorAll<HTMLElement>('li[data-item-id]')];
+    const row = rows[Math.min(focused.index, rows.length - 1)];
+    const target =
+      row?.querySelector<HTMLElement>(focused.control) ??
+      row?.querySelector<HTMLElement>('a[href], button:not([disabled])') ??
+      document.getElementById(titleId);
+    if (target === document.getElementById(titleId)) target?.setAttribute('tabindex', '-1');
+    target?.focus();
+  }, [items, titleId]);
+  return {
+    onFocus: (event: { currentTarget: HTMLElement; target: EventTarget }) => {
+      const row = event.currentTarget;
+      const control = event.target instanceof HTMLElement ? controlSelector(event.target) : 'a[href]';
+      const rows = [...document.querySelectorAll<HTMLElement>('li[data-item-id]')];
+      last.current = { id: row.dataset.itemId ?? '', index: rows.indexOf(row), control };
+    },
+  };
+}
+
+/** A selector for 'the same control' in another card: its tag and, for a toggle, that it is one. */
+function controlSelector(element: HTMLElement): string {
+  const tag = element.tagName.toLowerCase();
+  return element.hasAttribute('aria-pressed') ? `${tag}[aria-pressed]` : tag === 'a' ? 'a[href]' : tag;
 }
