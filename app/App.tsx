@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { AppActorsProvider } from './AppActorsContext';
 import type { AppActors } from './actors';
+import { keepFocusOffTheBody } from './layout/focusKeeper';
 import { RootLayout } from './layout/RootLayout';
 import { AppRoutes } from './routes';
 
@@ -34,6 +35,9 @@ function useLoadedLanguage(chosen: Language): Language {
 export function App({ actors }: { actors: AppActors }) {
   const lang = useLoadedLanguage(useSelector(actors.language, (s) => s.context.lang));
   const info = useSelector(actors.appInfo, (s) => s.context.info);
+
+  // Focus never stays on the page body because the control that had it went away (layout/focusKeeper.ts).
+  useEffect(() => keepFocusOffTheBody(), []);
 
   // Brand colours from app info apply to the whole UI at runtime.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, type OpenedPage, openPage, startBrowserForFile, text } from './support';
+import { baseUrl, expectFocusKept, type OpenedPage, openPage, startBrowserForFile, text } from './support';
 
 const browser = startBrowserForFile();
 let opened: OpenedPage | undefined;
@@ -73,5 +73,7 @@ describe('FAQ (Chromium, demo API)', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    // The retry button went away with the failure: focus went to the page, not to its body.
+    await expectFocusKept(page);
   });
 });

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { href } from '../app/routeTable';
-import { baseUrl, eachConcurrently, type OpenedPage, openPage, startBrowserForFile, text } from './support';
+import {
+  baseUrl,
+  eachConcurrently,
+  expectFocusKept,
+  type OpenedPage,
+  openPage,
+  startBrowserForFile,
+  text,
+} from './support';
 
 const browser = startBrowserForFile();
 let opened: OpenedPage | undefined;
@@ -84,6 +92,8 @@ describe('policy pages and user guides (Chromium, demo API)', () => {
     await page.getByRole('button', { name: text('ar', 'common.retry') }).click();
     await page.getByRole('article').getByRole('heading', { level: 2 }).first().waitFor();
     expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    // The retry button went away with the failure: focus went to the page, not to its body.
+    await expectFocusKept(page);
   });
 
   it('en: no answer at all reads as a fetch error, not as the terms failing', async () => {

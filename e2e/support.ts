@@ -242,3 +242,15 @@ export async function holdTheApp(page: Page) {
   });
   return release;
 }
+
+/** After an action, focus is on an element of the page, never left on the body (app/layout/focusKeeper.ts). */
+export async function expectFocusKept(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active && active !== document.body ? active.tagName : 'BODY';
+      }),
+    )
+    .not.toBe('BODY');
+}

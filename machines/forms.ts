@@ -15,6 +15,8 @@ export interface SubmitFailure {
   message: string | null;
   /** The server's per-field errors. */
   fieldErrors: Record<string, string>;
+  /** A 401 to a call that carried the token: the server ended the session (the app sends the user to log in). */
+  sessionEnded?: boolean;
 }
 
 export function toFailure(error: unknown): SubmitFailure {
@@ -24,6 +26,7 @@ export function toFailure(error: unknown): SubmitFailure {
       status: error.status ?? null,
       message: error.serverMessage ?? null,
       fieldErrors: error.fieldErrors,
+      ...(error.sessionEnded ? { sessionEnded: true } : {}),
     };
   }
   if (isApiError(error) && error.kind === 'shape')

@@ -13,7 +13,7 @@ import {
 } from '@dars/machines';
 import { AlertDialog, type CourseCardProps, Toast } from '@dars/ui';
 import { useMachine, useSelector } from '@xstate/react';
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../AppActorsContext';
 import { reloadPage } from '../platform';
@@ -189,6 +189,15 @@ const cardOf = (element: Element | null): HTMLElement | null =>
  */
 function useFocusBackToCard(open: boolean, card: RefObject<HTMLElement | null>) {
   const wasOpen = useRef(open);
+  // The answer came: on a success the pressed button is gone at once, while the dialog may still be on its
+  // way (its code loads when first needed). The card's link holds focus meanwhile, and the dialog gives
+  // focus back to it when it closes.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (card.current?.isConnected) card.current.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [open, card]);
   useEffect(() => {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;

@@ -163,7 +163,8 @@ function MessageFormPopups({
 
 /**
  * The failure's text, as the popup gives it: the server's words for a refusal, else the form's own; a 401
- * says the session has ended (never the server's raw 'Unauthenticated.': the app sends the user to log in).
+ * to a signed-in call says the session has ended (never the server's raw 'Unauthenticated.': the app
+ * sends the user to log in).
  */
 function failureWords(
   context: MessageFormContext<string>,
@@ -171,7 +172,7 @@ function failureWords(
   t: ReturnType<typeof useI18n>['t'],
 ): string | null {
   if (!context.failure) return null;
-  if (context.failure.status === 401) return t('auth.sessionEnded');
+  if (context.failure.sessionEnded) return t('auth.sessionEnded');
   const kind = messageFailureKind(context.failure);
   return kind === 'refused' ? (context.failure.message ?? texts.failed.refused.text) : texts.failed[kind].text;
 }

@@ -115,7 +115,9 @@ export async function requestJson(path: string, options: Options = {}): Promise<
         .clone()
         .json()
         .catch(() => null);
-      throw new ApiError('http', { status: error.response.status, ...readErrorBody(body), cause: error });
+      const sessionEnded =
+        error.response.status === 401 && /^Bearer \S+/.test(error.request.headers.get('Authorization') ?? '');
+      throw new ApiError('http', { status: error.response.status, ...readErrorBody(body), sessionEnded, cause: error });
     }
     if (error instanceof TimeoutError) throw new ApiError('network', { cause: error });
     throw new ApiError('network', { cause: error });

@@ -9,10 +9,18 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The server's per-field `errors`, first message of each field. */
   readonly fieldErrors: Record<string, string>;
+  /** A 401 to a call that carried the token: the server ended the session (not a refused login). */
+  readonly sessionEnded: boolean;
 
   constructor(
     kind: ApiErrorKind,
-    detail: { status?: number; serverMessage?: string; fieldErrors?: Record<string, string>; cause?: unknown } = {},
+    detail: {
+      status?: number;
+      serverMessage?: string;
+      fieldErrors?: Record<string, string>;
+      sessionEnded?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(detail.serverMessage ?? `${kind} error${detail.status ? ` ${detail.status}` : ''}`, { cause: detail.cause });
     this.name = 'ApiError';
@@ -20,6 +28,7 @@ export class ApiError extends Error {
     this.status = detail.status;
     this.serverMessage = detail.serverMessage;
     this.fieldErrors = detail.fieldErrors ?? {};
+    this.sessionEnded = detail.sessionEnded === true;
   }
 }
 

@@ -127,7 +127,7 @@ describe('getInfo: GET /api/v1/info', () => {
     server.use(
       http.get(`${BASE}/api/v1/info`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
     );
-    await expect(getInfo()).rejects.toMatchObject({ kind: 'http', status: 401 });
+    await expect(getInfo()).rejects.toMatchObject({ kind: 'http', status: 401, sessionEnded: true });
     expect(tokenStore.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -140,7 +140,8 @@ describe('getInfo: GET /api/v1/info', () => {
     server.use(
       http.get(`${BASE}/api/v1/info`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
     );
-    await expect(getInfo()).rejects.toMatchObject({ kind: 'http', status: 401 });
+    // No token went with it: a refusal (a wrong password answers 401 too), not a session that ended.
+    await expect(getInfo()).rejects.toMatchObject({ kind: 'http', status: 401, sessionEnded: false });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('lang')).toBe('ar');
   });

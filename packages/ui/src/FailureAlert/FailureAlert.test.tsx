@@ -26,11 +26,16 @@ describe('FailureAlert', () => {
     expect(screen.getByRole('alert').textContent).toContain('Could not save.');
   });
 
-  it("says the session has ended for a 401, never the server's raw 'Unauthenticated.'", () => {
-    show({ kind: 'server', status: 401, message: 'Unauthenticated.' }, 'ar');
+  it("says the session has ended for a 401 to a signed-in call, never the server's raw 'Unauthenticated.'", () => {
+    show({ kind: 'server', status: 401, message: 'Unauthenticated.', sessionEnded: true }, 'ar');
     const text = screen.getByRole('alert').textContent ?? '';
     expect(text).not.toContain('Unauthenticated.');
     expect(text).toContain('انتهت');
+  });
+
+  it('a 401 to a login (no session) is a refusal in the server’s words', () => {
+    show({ kind: 'server', status: 401, message: 'These credentials do not match our records.' });
+    expect(screen.getByRole('alert').textContent).toContain('These credentials do not match our records.');
   });
 
   it('never shows the raw text of a server error', () => {

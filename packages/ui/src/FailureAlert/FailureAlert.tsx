@@ -10,6 +10,8 @@ export interface Failure {
   status?: number | null;
   message: string | null;
   fieldErrors?: Record<string, string>;
+  /** A 401 to a call that carried the token: the server ended the session. */
+  sessionEnded?: boolean;
 }
 
 /** Which words a failure shows, in one place for every screen. */
@@ -17,7 +19,8 @@ export function failureText(failure: Failure, fallback: string, t: ReturnType<ty
   if (failure.kind === 'network') return t('errors.connectionFailed');
   if (failure.kind === 'shape') return t('errors.unexpectedAnswer');
   // The server ended the session: never its raw 'Unauthenticated.' (the app also sends the user to log in).
-  if (failure.status === 401) return t('auth.sessionEnded');
+  // A 401 to a login is a refusal like any other, in the server's words.
+  if (failure.sessionEnded) return t('auth.sessionEnded');
   // A 5xx is the server's own trouble: its raw text ("Internal Server Error") is not for the user.
   if ((failure.status ?? 0) >= 500) return t('errors.serverError');
   return failure.message ?? fallback;
