@@ -10,6 +10,7 @@ import {
   startBrowserForFile,
   storeOnEveryPage,
   studentToken,
+  text,
 } from './support';
 
 /** Defects an accessibility audit found in the shell and the account screens, each checked in Chromium. */
@@ -24,7 +25,7 @@ const signedIn = async (options: { lang: 'ar' | 'en'; width: number }) =>
   openPage(browser(), { ...options, token: await studentToken() });
 
 describe('forced colours (Windows high contrast)', () => {
-  it('keeps the checked "remember me" box and the selected profile tab distinguishable', async () => {
+  it('keeps the checked "remember me" box, the selected profile tab and the current page distinguishable', async () => {
     opened = await signedIn({ lang: 'en', width: 1280 });
     const { page } = opened;
     await page.emulateMedia({ forcedColors: 'active' });
@@ -36,6 +37,18 @@ describe('forced colours (Windows high contrast)', () => {
       return `${s.borderBlockEndColor} ${s.borderBlockEndWidth} ${s.backgroundColor} ${s.color}`;
     };
     expect(await tabs.nth(0).evaluate(look)).not.toBe(await tabs.nth(1).evaluate(look));
+
+    // A paged list's current page differs from the other numbers.
+    await page.goto(`${baseUrl()}/courses-page`);
+    const current = page.getByRole('link', { name: text('en', 'pagination.goTo', { page: 1 }), exact: true });
+    await current.waitFor();
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    const other = page.getByRole('link', { name: text('en', 'pagination.goTo', { page: 2 }), exact: true });
+    const fill = (el: Element) => {
+      const s = getComputedStyle(el);
+      return `${s.backgroundColor} ${s.color} ${s.borderColor}`;
+    };
+    expect(await current.evaluate(fill)).not.toBe(await other.evaluate(fill));
 
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto(`${baseUrl()}/login`);

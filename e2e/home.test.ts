@@ -82,6 +82,20 @@ describe('home (Chromium, demo API)', () => {
       await free.next.click();
       await expect.poll(() => free.previous.isDisabled()).toBe(false);
       await expect.poll(() => free.inView.first().textContent()).not.toBe(firstInView);
+      // The arrow key steps on from a card's link: that card leaves the view (inert), its focus goes to
+      // the link of the first card still in view, never to the page body.
+      const leaving = (await free.inView.first().textContent()) ?? '';
+      await free.inView.first().getByRole('link').first().focus();
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect.poll(() => free.inView.first().textContent()).not.toBe(leaving);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            return active?.tagName === 'A' && active.closest('[data-in-view]') !== null;
+          }),
+        )
+        .toBe(true);
 
       // The chips: 'All' first and chosen; a category shows only its courses (at most 8).
       const chips = page.getByRole('group', { name: text(lang, 'home.categoryFilter') }).getByRole('button');

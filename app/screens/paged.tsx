@@ -8,6 +8,7 @@ import {
   Pagination,
   SkeletonGrid,
   type SkeletonVariant,
+  sameControlSelector,
 } from '@dars/ui';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { PagedList } from '../pagedRoute';
@@ -113,15 +114,9 @@ function useFocusKeptOnRemoval(items: readonly Identified[] | null, titleId: str
   return {
     onFocus: (event: { currentTarget: HTMLElement; target: EventTarget }) => {
       const row = event.currentTarget;
-      const control = event.target instanceof HTMLElement ? controlSelector(event.target) : 'a[href]';
+      const control = event.target instanceof HTMLElement ? sameControlSelector(event.target) : 'a[href]';
       const rows = [...document.querySelectorAll<HTMLElement>('li[data-item-id]')];
       last.current = { id: row.dataset.itemId ?? '', index: rows.indexOf(row), control };
     },
   };
-}
-
-/** A selector for 'the same control' in another card: its tag and, for a toggle, that it is one. */
-function controlSelector(element: HTMLElement): string {
-  const tag = element.tagName.toLowerCase();
-  return element.hasAttribute('aria-pressed') ? `${tag}[aria-pressed]` : tag === 'a' ? 'a[href]' : tag;
 }

@@ -16,6 +16,9 @@ export { formatClock, parseClock } from './clock';
 export * from './EmptyState';
 export * from './FailureAlert';
 export * from './Form';
+// Accordion, Article, ContactDetails and SampleCertificate are imported by their folder (`@dars/ui/Article`):
+// their stylesheets count as side effects, so through this index they would join the first screen's bundle.
+export { sameControlSelector } from './focus';
 export * from './Heading';
 export * from './InstructorCard';
 export { CartIcon, ChevronDownIcon, CloseIcon, Icon, MenuIcon, SearchIcon, UserIcon } from './icons';
@@ -40,5 +43,3 @@ export * from './TextField';
 export * from './Toast';
 export * from './TopBar';
 export { isWebUrl } from './url';
-// Accordion, Article, ContactDetails and SampleCertificate are imported by their folder (`@dars/ui/Article`):
-// their stylesheets count as side effects, so through this index they would join the first screen's bundle.

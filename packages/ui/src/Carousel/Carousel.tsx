@@ -1,6 +1,7 @@
 import { useI18n } from '@dars/i18n';
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../Button';
+import { sameControlSelector } from '../focus';
 import { DirectionalArrow } from './arrows';
 import * as styles from './Carousel.css';
 
@@ -32,14 +33,35 @@ export function Carousel({ label, items, offset, visible, onPrevious, onNext, ca
   const shift = (first * 100) / count;
   const transform = shift === 0 ? undefined : `translateX(${dir === 'rtl' ? shift : -shift}%)`;
 
+  const track = useRef<HTMLUListElement>(null);
+  // A card control that had focus when the arrow keys moved the row (its slide may now be out of view).
+  const moved = useRef<{ index: number; control: string } | null>(null);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const forward = (event.key === 'ArrowRight') === (dir === 'ltr');
-    if (forward && canNext) onNext();
-    else if (!forward && canPrevious) onPrevious();
-    else return;
+    if (!(forward ? canNext : canPrevious)) return;
+    const focused = event.target instanceof HTMLElement ? event.target : null;
+    const slide = focused?.closest<HTMLElement>('li[data-slide]');
+    moved.current =
+      focused && slide && track.current?.contains(slide)
+        ? { index: [...track.current.children].indexOf(slide), control: sameControlSelector(focused) }
+        : null;
+    if (forward) onNext();
+    else onPrevious();
     event.preventDefault();
   };
+
+  // A slide out of view is inert, which would drop its focused card link to the page body: focus goes to
+  // the same control of the nearest card still in view.
+  useLayoutEffect(() => {
+    const was = moved.current;
+    moved.current = null;
+    if (!was || (was.index >= first && was.index < first + count)) return;
+    const nearest = Math.min(Math.max(was.index, first), first + count - 1);
+    const slide = track.current?.children[nearest];
+    (slide?.querySelector<HTMLElement>(was.control) ?? slide?.querySelector<HTMLElement>('a[href], button'))?.focus();
+  }, [first, count]);
 
   return (
     <section
@@ -49,7 +71,7 @@ export function Carousel({ label, items, offset, visible, onPrevious, onNext, ca
       onKeyDown={onKeyDown}
     >
       <div className={styles.viewport}>
-        <ul id={id} className={styles.track} style={transform ? { transform } : undefined}>
+        <ul id={id} ref={track} className={styles.track} style={transform ? { transform } : undefined}>
           {items.map((item, index) => {
             const inView = index >= first && index < first + count;
             return (
@@ -60,6 +82,7 @@ export function Carousel({ label, items, offset, visible, onPrevious, onNext, ca
                 aria-roledescription={t('cards.slide')}
                 aria-label={t('cards.slideOf', { index: index + 1, total: items.length })}
                 inert={!inView}
+                data-slide=""
                 data-in-view={inView || undefined}
               >
                 {item}

@@ -47,6 +47,20 @@ export const number = style([
       },
       '&[aria-current="page"]:hover': { color: vars.color.primaryContrast },
     },
+    // Forced colours (Windows high contrast) drop the brand fill: the current page keeps a fill of its own,
+    // in the system's Highlight pair, so it still differs from the other numbers.
+    '@media': {
+      '(forced-colors: active)': {
+        selectors: {
+          '&[aria-current="page"], &[aria-current="page"]:hover': {
+            forcedColorAdjust: 'none',
+            background: 'Highlight',
+            borderColor: 'Highlight',
+            color: 'HighlightText',
+          },
+        },
+      },
+    },
   },
 ]);
 
