@@ -119,43 +119,51 @@ const FIRST_SCREEN_FONTS = {
 };
 
 /**
- * Every screen's paths and its module, read from the route registry's source (app/routeTable.ts:
- * `screen({ paths: [...], studentOnly: true, load: () => import('./screens/…') | placeholder | policy })`),
- * so the boot script can start fetching the current route's screen together with the entry.
+ * Every screen's paths and its module, read from the route registry's source (app/paths.ts:
+ * `id: screen({ paths: [...], studentOnly: true })`; app/routeTable.ts: `id: () => import('./screens/…') |
+ * policy`; app/earlyCalls.ts: `id: { calls: [...], image: [...] }`), so the boot script can start fetching
+ * the current route's screen (and its early calls) together with the entry.
  */
-/** A screen's `early` calls as app/routeTable.ts declares them (see ScreenDef). */
+/** A screen's early calls as app/earlyCalls.ts declares them. */
 interface EarlyCalls {
   calls: string[];
   image: string[];
 }
 
 function screenModules(): { paths: string[]; studentOnly: boolean; module: string; early: EarlyCalls | null }[] {
-  const source = readFileSync(here('./app/routeTable.ts'), 'utf8');
-  // Loaders shared by several screens: `const placeholder = () => import('…')`, `const policy = …`.
-  const named = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
-  return source
-    .split(/\bscreen\(\{/)
-    .slice(1)
-    .map((block) => {
-      const paths = [...(/paths: \[([^\]]*)\]/.exec(block)?.[1]?.matchAll(/'([^']+)'/g) ?? [])].map(
-        (m) => m[1] as string,
-      );
-      const load = /load: (?:\(\) => import\('([^']+)'\)|(\w+))/.exec(block);
-      const module = load?.[1] ?? (load?.[2] ? named.get(load[2]) : undefined);
-      if (paths.length === 0 || !module)
-        throw new Error(`app/routeTable.ts: cannot read a screen near ${block.slice(0, 80)}`);
-      const strings = (list: string | undefined) =>
-        [...(list?.matchAll(/'([^']+)'/g) ?? [])].map((m) => m[1] as string);
-      const early = /early: \{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])? \}/.exec(block);
-      if (/\bearly:/.test(block) && !early?.[1])
-        throw new Error(`app/routeTable.ts: cannot read the early calls near ${block.slice(0, 80)}`);
-      return {
-        paths,
-        studentOnly: /studentOnly: true/.test(block),
-        module: `app/${module.replace('./', '')}.tsx`,
-        early: early ? { calls: strings(early[1]), image: strings(early[2]) } : null,
-      };
-    });
+  const pages = readFileSync(here('./app/paths.ts'), 'utf8');
+  const loaders = readFileSync(here('./app/routeTable.ts'), 'utf8');
+  // Loaders shared by several screens: `const policy = () => import('…')`; then each screen's, by its id.
+  const named = new Map([...loaders.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
+  const loaderOf = new Map(
+    [...loaders.matchAll(/\n {2}(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),/g)].map((m) => [
+      m[1],
+      m[2] ?? (m[3] ? named.get(m[3]) : undefined),
+    ]),
+  );
+  // The early calls, by screen id: `id: { calls: [...], image: [...] },` (app/earlyCalls.ts).
+  const earlySource = readFileSync(here('./app/earlyCalls.ts'), 'utf8');
+  const earlyOf = new Map(
+    [...earlySource.matchAll(/\n {2}(\w+): (\{ calls: [^\n]*\}),/g)].map((m) => [m[1], m[2] as string]),
+  );
+  return [...pages.matchAll(/\n {2}(\w+): screen\(\{([\s\S]*?)\}\),/g)].map(([, id, block = '']) => {
+    const paths = [...(/paths: \[([^\]]*)\]/.exec(block)?.[1]?.matchAll(/'([^']+)'/g) ?? [])].map(
+      (m) => m[1] as string,
+    );
+    const module = id ? loaderOf.get(id) : undefined;
+    if (paths.length === 0 || !module)
+      throw new Error(`app/paths.ts and app/routeTable.ts: cannot read the screen ${id} near ${block.slice(0, 80)}`);
+    const strings = (list: string | undefined) => [...(list?.matchAll(/'([^']+)'/g) ?? [])].map((m) => m[1] as string);
+    const declared = id ? earlyOf.get(id) : undefined;
+    const early = declared ? /^\{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])? \}$/.exec(declared) : null;
+    if (declared && !early?.[1]) throw new Error(`app/earlyCalls.ts: cannot read the early calls of ${id}`);
+    return {
+      paths,
+      studentOnly: /studentOnly: true/.test(block),
+      module: `app/${module.replace('./', '')}.tsx`,
+      early: early ? { calls: strings(early[1]), image: strings(early[2]) } : null,
+    };
+  });
 }
 
 /** What the plugins below read of a chunk of the client build. */

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { AppActorsProvider } from './AppActorsContext';
 import type { AppActors } from './actors';
-import { keepFocusOffTheBody } from './layout/focusKeeper';
 import { RootLayout } from './layout/RootLayout';
 import { AppRoutes } from './routes';
 
@@ -36,8 +35,19 @@ export function App({ actors }: { actors: AppActors }) {
   const lang = useLoadedLanguage(useSelector(actors.language, (s) => s.context.lang));
   const info = useSelector(actors.appInfo, (s) => s.context.info);
 
-  // Focus never stays on the page body because the control that had it went away (layout/focusKeeper.ts).
-  useEffect(() => keepFocusOffTheBody(), []);
+  // Focus never stays on the page body because the control that had it went away (layout/focusKeeper.ts):
+  // its own small chunk, loaded once the first screen is drawn (nothing can lose focus before).
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    import('./layout/focusKeeper').then(({ keepFocusOffTheBody }) => {
+      if (live) stop = keepFocusOffTheBody();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
 
   // Brand colours from app info apply to the whole UI at runtime.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { href, ROUTES, SCREENS, safeNext, searchHref } from './routeTable';
+import { href, SCREENS, safeNext, searchHref } from './paths';
+import { LOADERS, ROUTES } from './routeTable';
 
 /** Every route and alternate that spec section 2 names. */
 const SPEC_ROUTES = [
@@ -94,7 +95,7 @@ describe('route table', () => {
 describe('the registry', () => {
   it('gives every screen a lazy loader, a title and at least one path, each path under one screen only', () => {
     for (const [id, def] of Object.entries(SCREENS)) {
-      expect(typeof def.load, id).toBe('function');
+      expect(typeof LOADERS[id as keyof typeof LOADERS], id).toBe('function');
       expect(def.title, id).toMatch(/^title\./);
       expect(def.paths.length, id).toBeGreaterThan(0);
     }
@@ -102,10 +103,10 @@ describe('the registry', () => {
   });
 
   it('loads each screen from its own chunk: none is a placeholder any more', async () => {
-    expect((await SCREENS.login.load()).default.name).toBe('LoginScreen');
-    expect((await SCREENS.cart.load()).default.name).toBe('CartScreen');
-    expect((await SCREENS.plans.load()).default.name).toBe('PlansScreen');
-    expect((await SCREENS.paymentSuccess.load()).default.name).toBe('PaymentResultScreen');
+    expect((await LOADERS.login()).default.name).toBe('LoginScreen');
+    expect((await LOADERS.cart()).default.name).toBe('CartScreen');
+    expect((await LOADERS.plans()).default.name).toBe('PlansScreen');
+    expect((await LOADERS.paymentSuccess()).default.name).toBe('PaymentResultScreen');
   });
 });
 

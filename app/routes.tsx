@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAppActors } from './AppActorsContext';
 import { LazyScreen } from './LazyScreen';
+import { href } from './paths';
 import { trackHistoryDepth } from './platform';
-import { href, ROUTES, type RouteDef, type RouteParams } from './routeTable';
+import { ROUTES, type RouteDef, type RouteParams } from './routeTable';
 import { useHeadingFocusOnNavigation } from './useHeadingFocus';
 import { usePageTitle } from './usePageTitle';
 

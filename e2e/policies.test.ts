@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { href } from '../app/routeTable';
+import { href } from '../app/paths';
 import {
   baseUrl,
   eachConcurrently,

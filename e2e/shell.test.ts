@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { href, ROUTES } from '../app/routeTable';
+import { href } from '../app/paths';
+import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import {
   baseUrl,

@@ -54,7 +54,7 @@
   };
   const route = list.routes.find((r) => r.paths.some(matches));
 
-  // The calls the route's screen makes as it opens (app/routeTable.ts `early`), asked for now, beside the
+  // The calls the route's screen makes as it opens (app/paths.ts `early`), asked for now, beside the
   // screen's code, instead of once that code has run; the app's client takes these answers rather than
   // asking again (packages/api early.ts). The screen's largest image is preloaded as soon as the first
   // answer names it. A visitor on a student-only route is shown the login screen: nothing to ask for.

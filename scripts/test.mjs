@@ -165,6 +165,24 @@ if (wants('lint')) {
   } finally {
     for (const [path] of layerProbes) rmSync(path, { force: true });
   }
+  // Import circles are refused (a screen importing the registry that imports it was one of 27 files).
+  since = Date.now();
+  const circle = [
+    ['app/CircleProbeA.ts', "import { b } from './CircleProbeB';\nexport const a = () => b;\n"],
+    ['app/CircleProbeB.ts', "import type { a } from './CircleProbeA';\nexport const b: typeof a | null = null;\n"],
+  ];
+  try {
+    for (const [path, source] of circle) writeFileSync(path, source);
+    const result = await capture(bin('biome'), ['lint', circle[0][0]]);
+    check(
+      'lint rule: an import circle is refused (type imports too)',
+      result.code !== 0 && result.output.includes('noImportCycles'),
+      '',
+      since,
+    );
+  } finally {
+    for (const [path] of circle) rmSync(path, { force: true });
+  }
 }
 
 if (wants('unit')) {

@@ -7,8 +7,8 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../AppActorsContext';
+import { href } from '../paths';
 import { openPaymentTab, reloadPage } from '../platform';
-import { href } from '../routeTable';
 
 export interface Checkout {
   /** Pays for what the button stands for (null: nothing chosen). */

@@ -5,7 +5,7 @@ import { CardGrid, CourseCard, Spinner } from '@dars/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { href } from '../routeTable';
+import { href } from '../paths';
 import { AppHarness, demoStudentToken } from '../stories/AppHarness';
 import { forgetSubscribed } from './storage';
 import { useCourseCardActions } from './useCourseCardActions';

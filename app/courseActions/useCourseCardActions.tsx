@@ -16,8 +16,8 @@ import { useMachine, useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../AppActorsContext';
+import { href } from '../paths';
 import { reloadPage } from '../platform';
-import { href } from '../routeTable';
 import { hasFavoriteMarker, isMarkedSubscribed, markSubscribed, setFavoriteMarker } from './storage';
 
 /** The card's action props. */

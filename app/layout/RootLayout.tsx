@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../AppActorsContext';
-import { href, searchHref } from '../routeTable';
+import { href, searchHref } from '../paths';
 import { useAppInfo } from '../useAppInfo';
 import { ACCOUNT_LINKS, COPYRIGHT_YEAR, FOOTER_LINKS, NAV_LINKS, POLICY_LINKS } from './links';
 import * as styles from './RootLayout.css';

@@ -1,5 +1,5 @@
 import type { Language, MessageKey } from '@dars/i18n';
-import { href } from '../routeTable';
+import { href } from '../paths';
 
 type LinkDef = { href: string; label: MessageKey };
 

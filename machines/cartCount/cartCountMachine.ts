@@ -1,4 +1,4 @@
-import { getCartCourses } from '@dars/api';
+import { countCartCourses } from '@dars/api';
 import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
 import type { MachineTag } from '../forms';
 
@@ -29,7 +29,7 @@ export const cartCountMachine = setup({
     tags: {} as Extract<MachineTag, 'loading'>,
   },
   actors: {
-    load: fromPromise<number>(async ({ signal }) => (await getCartCourses({ signal })).courses.length),
+    load: fromPromise<number>(({ signal }) => countCartCourses({ signal })),
   },
 }).createMachine({
   id: 'cartCount',

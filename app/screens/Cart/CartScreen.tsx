@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState, Link, ListError, PageHeader, Stack, visually
 import { CartItem, CartSummary, CouponBox } from '@dars/ui/Cart';
 import { useEffect, useRef } from 'react';
 import { useCheckout } from '../../checkout/useCheckout';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import { useAppInfo } from '../../useAppInfo';
 import * as styles from './CartScreen.css';
 import { useCart } from './useCart';

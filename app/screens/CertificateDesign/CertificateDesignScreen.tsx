@@ -2,7 +2,7 @@ import { useI18n } from '@dars/i18n';
 import { Button, PageHeader } from '@dars/ui';
 import { SampleCertificate } from '@dars/ui/SampleCertificate';
 import { useId } from 'react';
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { useAppInfo } from '../../useAppInfo';
 import * as styles from './CertificateDesignScreen.css';
 

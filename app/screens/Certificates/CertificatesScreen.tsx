@@ -2,7 +2,7 @@ import { type Certificate, getMyCertificates } from '@dars/api';
 import { useI18n } from '@dars/i18n';
 import { CertificateCard, Link } from '@dars/ui';
 import { usePagedList } from '../../pagedRoute';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import { PagedScreen } from '../paged';
 
 const fetchCertificates = (page: number, signal: AbortSignal) => getMyCertificates(page, { signal });

@@ -2,7 +2,7 @@ import { useI18n } from '@dars/i18n';
 import { complaintFormMachine } from '@dars/machines';
 import { Card, PageHeader, TextArea, TextField } from '@dars/ui';
 import { useId } from 'react';
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { MessageForm, type MessageFormTexts } from '../messageForm';
 import * as styles from '../messageForm.css';
 

@@ -3,7 +3,7 @@ import type { CourseAccess } from '@dars/machines';
 import { EmptyState, Link, ListError, PageHeader } from '@dars/ui';
 import { CourseHeroSkeleton } from '@dars/ui/CourseHero';
 import { type ReactNode, useEffect } from 'react';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import {
   CourseCertificate,
   CourseCurriculum,

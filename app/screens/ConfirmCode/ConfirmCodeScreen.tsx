@@ -4,8 +4,8 @@ import { Alert, AuthLayout, Button, CodeInput, Form, failureText, Link } from '@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { href } from '../../paths';
 import { readCodePurpose, readStoredEmail } from '../../platform';
-import { href } from '../../routeTable';
 import * as styles from '../auth.css';
 import { useLanguageChange } from '../forms';
 

@@ -5,7 +5,7 @@ import { ContactDetails, ContactDetailsPlaceholder } from '@dars/ui/ContactDetai
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useAppActors } from '../../AppActorsContext';
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { useAppInfo } from '../../useAppInfo';
 import { MessageForm, type MessageFormTexts } from '../messageForm';
 import * as styles from '../messageForm.css';

@@ -20,7 +20,7 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
-import { href } from '../../routeTable';
+import { href } from '../../paths';
 import * as styles from './CourseScreen.css';
 import { curriculumOf } from './curriculum';
 import { loadedOverview, loadOverview } from './overviewModule';

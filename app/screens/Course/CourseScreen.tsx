@@ -2,7 +2,7 @@ import { useI18n } from '@dars/i18n';
 import { ButtonLink, EmptyState, ListError } from '@dars/ui';
 import { CourseHeroSkeleton } from '@dars/ui/CourseHero';
 import { CurriculumSkeleton } from '@dars/ui/Curriculum';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import { CourseCurriculum, CourseHeader, CourseInfo, CourseLearning, CourseTabs } from './CourseParts';
 import * as styles from './CourseScreen.css';
 import { LessonStage } from './LessonStage';

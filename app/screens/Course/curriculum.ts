@@ -2,7 +2,7 @@ import type { Section } from '@dars/api';
 import { type CourseAccess, lessonOpen } from '@dars/machines';
 import { isWebUrl } from '@dars/ui';
 import type { CurriculumSection } from '@dars/ui/Curriculum';
-import { href } from '../../routeTable';
+import { href } from '../../paths';
 
 export interface CurriculumOptions {
   access: CourseAccess;

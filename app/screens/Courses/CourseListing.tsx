@@ -27,7 +27,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCourseCardActions } from '../../courseActions';
-import { href } from '../../routeTable';
+import { href } from '../../paths';
 import { useLanguageChange } from '../forms';
 import * as styles from './CourseListing.css';
 

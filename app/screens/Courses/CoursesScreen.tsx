@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { CourseListing } from './CourseListing';
 
 /** /courses-page, /courses, /coureses (spec section 2): the course listing; `?status=free` is honoured as a chosen filter. */

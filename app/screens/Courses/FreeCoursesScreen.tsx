@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { CourseListing } from './CourseListing';
 
 /**

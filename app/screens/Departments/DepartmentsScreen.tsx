@@ -2,7 +2,7 @@ import { type Category, getCategories } from '@dars/api';
 import { useI18n } from '@dars/i18n';
 import { CategoryCard } from '@dars/ui';
 import { usePagedList } from '../../pagedRoute';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import { PagedScreen } from '../paged';
 
 /** The spec's page size for departments (GET /categories?per_page=20&page=n). */

@@ -6,7 +6,7 @@ import { ExamQuestion } from '@dars/ui/ExamQuestion';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import * as styles from './ExamScreen.css';
 import { type ExamRun, useExam } from './useExam';
 

@@ -3,8 +3,8 @@ import { examMachine, examView } from '@dars/machines';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { href } from '../../paths';
 import { goBackOr } from '../../platform';
-import { href } from '../../routeTable';
 import { useLanguageChange } from '../forms';
 import { examMemory } from './examMemory';
 

@@ -5,7 +5,7 @@ import { ButtonLink, Card, EmptyState, ListError, PageHeader, Pagination } from 
 import { Accordion } from '@dars/ui/Accordion';
 import { useMemo } from 'react';
 import { usePagedList } from '../../pagedRoute';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import { useLanguageChange } from '../forms';
 import * as styles from './FaqScreen.css';
 

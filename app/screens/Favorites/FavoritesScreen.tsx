@@ -3,7 +3,7 @@ import { useI18n } from '@dars/i18n';
 import { CourseCard, Link } from '@dars/ui';
 import { useCourseCardActions } from '../../courseActions';
 import { usePagedList } from '../../pagedRoute';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import { useAppInfo } from '../../useAppInfo';
 import { PagedScreen } from '../paged';
 

@@ -4,8 +4,8 @@ import { Alert, AuthLayout, Button, EmailField, FailureAlert, Form, Link } from 
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { href } from '../../paths';
 import { readStoredEmail, storeCodePurpose, storeEmail } from '../../platform';
-import { href } from '../../routeTable';
 import { fieldMessage, useLanguageChange } from '../forms';
 
 /** /forget-password (spec sections 2, 4, 5, 8). */

@@ -34,7 +34,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppActors } from '../../AppActorsContext';
 import { useCourseCardActions } from '../../courseActions';
 import { earlyBannersBody, forgetEarlyCalls } from '../../earlyData';
-import { href } from '../../routeTable';
+import { href } from '../../paths';
 import { useAppInfo } from '../../useAppInfo';
 import { useLanguageChange } from '../forms';
 import { HomeBanner } from './HomeBanner';

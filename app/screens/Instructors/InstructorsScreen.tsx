@@ -2,7 +2,7 @@ import { getInstructors, type Instructor } from '@dars/api';
 import { useI18n } from '@dars/i18n';
 import { InstructorCard } from '@dars/ui';
 import { usePagedList } from '../../pagedRoute';
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { PagedScreen } from '../paged';
 
 /** The spec's page size for the instructors grid (GET /instructors?per_page=20&page=n). */

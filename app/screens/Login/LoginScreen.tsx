@@ -18,7 +18,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
-import { href, safeNext } from '../../routeTable';
+import { href, safeNext } from '../../paths';
 import * as styles from '../auth.css';
 import { fieldMessage, useLanguageChange } from '../forms';
 

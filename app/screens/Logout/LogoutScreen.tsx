@@ -2,7 +2,7 @@ import { Spinner } from '@dars/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
-import { href } from '../../routeTable';
+import { href } from '../../paths';
 
 /** /logout: removes the stored token and goes to /login (spec section 2). */
 export default function LogoutScreen() {

@@ -2,7 +2,7 @@ import { type Course, getMyCourses, getNotCompletedCourses } from '@dars/api';
 import { useI18n } from '@dars/i18n';
 import { CourseCard, Link } from '@dars/ui';
 import { pageOfAll, usePagedList } from '../../pagedRoute';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import { useAppInfo } from '../../useAppInfo';
 import { PagedScreen } from '../paged';
 

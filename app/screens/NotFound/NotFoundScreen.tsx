@@ -1,6 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { Link, StatusMessage } from '@dars/ui';
-import { href } from '../../routeTable';
+import { href } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 
 export default function NotFoundScreen() {

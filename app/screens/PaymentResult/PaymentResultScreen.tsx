@@ -3,7 +3,7 @@ import { ButtonLink, Inline, Stack, StatusMessage } from '@dars/ui';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
-import { href, type ScreenProps } from '../../routeTable';
+import { href, type ScreenProps } from '../../paths';
 import * as styles from './PaymentResultScreen.css';
 
 /** At most this many of the provider's parameters, each cut to this length: they are shown, never trusted. */

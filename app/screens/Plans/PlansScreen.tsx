@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useAppActors } from '../../AppActorsContext';
 import { PlanOffers } from '../../checkout/PlanOffers';
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { useLanguageChange } from '../forms';
 import * as styles from './PlansScreen.css';
 

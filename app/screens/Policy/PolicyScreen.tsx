@@ -3,7 +3,7 @@ import { type MessageKey, useI18n } from '@dars/i18n';
 import { EmptyState, ListError } from '@dars/ui';
 import { Article, ArticleWaiting } from '@dars/ui/Article';
 import { useId } from 'react';
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { useInfoPage } from '../infoPage';
 
 type PolicyField =

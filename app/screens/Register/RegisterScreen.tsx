@@ -17,9 +17,9 @@ import {
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { href } from '../../paths';
 import { storeCodePurpose, storeEmail } from '../../platform';
 import { richText } from '../../richText';
-import { href } from '../../routeTable';
 import * as styles from '../auth.css';
 import { fieldMessage, useLanguageChange } from '../forms';
 

@@ -4,8 +4,8 @@ import { Alert, AuthLayout, Button, EmailField, FailureAlert, Form, Link, Passwo
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { href } from '../../paths';
 import { readStoredEmail } from '../../platform';
-import { href } from '../../routeTable';
 import { fieldMessage, useLanguageChange } from '../forms';
 
 /** The reset password screen (/reset-password, also /re-password): spec sections 2, 5, 8. */

@@ -1,7 +1,7 @@
 import { useI18n } from '@dars/i18n';
 import { Card, EmptyState, Icon, isWebUrl, ListError, PageHeader, Spinner, visuallyHidden } from '@dars/ui';
 import { useId } from 'react';
-import type { ScreenProps } from '../../routeTable';
+import type { ScreenProps } from '../../paths';
 import { useInfoPage } from '../infoPage';
 import * as styles from './UserGuidesScreen.css';
 

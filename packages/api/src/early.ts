@@ -1,6 +1,6 @@
 /**
  * Answers public/boot.js asked for before the app had loaded: the GET calls the first screen makes as it
- * opens (app/routeTable.ts `early`). boot.js puts each in `window.darsEarly.calls`; while the first screen
+ * opens (app/paths.ts `early`). boot.js puts each in `window.darsEarly.calls`; while the first screen
  * opens, every request of the client for the same URL, language and token takes a copy of that answer
  * instead of asking again (the cart's rows and the top bar's count both read `cart/courses`). Once the
  * first screen is open (`closeEarlyCalls`), or a minute on, or at another address, they serve nothing:

@@ -1,5 +1,5 @@
 import type { MessageKey } from './messages';
-import type { Params, Translate } from './translate';
+import type { Params, Translate } from './types';
 
 /** The bases of plural messages: `count.courses` for `count.courses.one`, `.other`, … */
 export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.other` ? B : never) : never;

@@ -4,8 +4,10 @@ import { type Language, localeOf } from './language';
 import type { MessageKey } from './messages';
 
 export type { MessageKey };
-export type Params = Record<string, string | number>;
-export type Translate = (key: MessageKey, params?: Params) => string;
+
+import type { Params, Translate } from './types';
+
+export type { Params, Translate };
 export type Messages = Record<MessageKey, string>;
 
 /**

@@ -22,6 +22,15 @@ export const rows: Row[] = [
     ],
   },
   {
+    name: "countCartCourses (the top bar's count: the same call, read for its length)",
+    call: () => api.countCartCourses(),
+    method: 'GET',
+    path: '/api/v1/cart/courses',
+    encoding: 'none',
+    auth: 'student',
+    reads: ['data'],
+  },
+  {
     name: 'getCartPriceDetails',
     call: () => api.getCartPriceDetails(),
     method: 'GET',

@@ -1,2 +1,3 @@
 export * from './calls';
+export * from './count';
 export type * from './types';

@@ -1,2 +1,3 @@
+export * from './account';
 export * from './calls';
 export type * from './types';

@@ -1,23 +1,7 @@
-import type { ReactNode } from 'react';
 import { lazyModal } from '../lazyModal/lazyModal';
+import type { AlertDialogProps, AlertDialogTone } from './AlertDialog.types';
 
-export type AlertDialogTone = 'error' | 'info' | 'success';
-
-export interface AlertDialogProps {
-  open: boolean;
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  tone?: AlertDialogTone;
-  /** Escape; without it, Escape confirms. */
-  onClose?: () => void;
-  /**
-   * A second, quieter button (a question with two answers: 'leave' or 'stay'); focus starts on it, the
-   * choice that loses nothing. Without it the dialog has one button.
-   */
-  cancelLabel?: string;
-}
+export type { AlertDialogProps, AlertDialogTone };
 
 /**
  * A modal message with one button (the spec's popups): role="alertdialog", focus starts on the

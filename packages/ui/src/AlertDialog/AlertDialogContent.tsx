@@ -3,8 +3,8 @@ import { useI18n } from '@dars/i18n';
 import { useRef } from 'react';
 import { ToneIcon } from '../Alert/ToneIcon';
 import { Button } from '../Button';
-import type { AlertDialogProps } from './AlertDialog';
 import * as styles from './AlertDialog.css';
+import type { AlertDialogProps } from './AlertDialog.types';
 
 /** The dialog itself (Ariakit), in a chunk of its own: see AlertDialog.tsx. */
 export default function AlertDialogContent({

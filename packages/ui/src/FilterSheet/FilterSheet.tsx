@@ -1,16 +1,7 @@
-import type { ReactNode } from 'react';
 import { lazyModal } from '../lazyModal/lazyModal';
+import type { FilterSheetProps } from './FilterSheet.types';
 
-export interface FilterSheetProps {
-  open: boolean;
-  onClose(): void;
-  /** The sheet's heading ('Filter courses'). */
-  title: string;
-  /** The filter panel. */
-  children: ReactNode;
-  /** The button at the foot of the sheet that closes it to show the results ('Show results'). */
-  doneLabel: string;
-}
+export type { FilterSheetProps };
 
 /**
  * The filters on a phone: a modal sheet that rises from the bottom of the screen (Ariakit's dialog:

@@ -2,8 +2,8 @@ import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useI18n } from '@dars/i18n';
 import { Button } from '../Button';
 import { CloseIcon } from '../icons';
-import type { FilterSheetProps } from './FilterSheet';
 import * as styles from './FilterSheet.css';
+import type { FilterSheetProps } from './FilterSheet.types';
 
 /** The sheet itself (Ariakit), in a chunk of its own: see FilterSheet.tsx. */
 export default function FilterSheetContent({ open, onClose, title, children, doneLabel }: FilterSheetProps) {

@@ -1,25 +1,7 @@
 import { lazyModal } from '../lazyModal/lazyModal';
+import type { ReviewDialogProps, ReviewDialogStep } from './ReviewDialog.types';
 
-export type ReviewDialogStep = 1 | 2 | 3 | 'thanks' | 'error';
-
-export interface ReviewDialogProps {
-  open: boolean;
-  step: ReviewDialogStep;
-  courseRating: number;
-  instructorRating: number;
-  comment: string;
-  sending: boolean;
-  /** Next was pressed without a rating. */
-  ratingMissing: boolean;
-  /** The server's words after a send ('' for the spec's fallback). */
-  message: string;
-  onRate: (rating: number) => void;
-  onComment: (value: string) => void;
-  onNext: () => void;
-  onBack: () => void;
-  onSubmit: () => void;
-  onClose: () => void;
-}
+export type { ReviewDialogProps, ReviewDialogStep };
 
 /**
  * The review wizard's dialog (spec section 4; issue 19): three steps (the course's stars, the

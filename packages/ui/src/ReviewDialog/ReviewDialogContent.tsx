@@ -6,8 +6,8 @@ import { Button } from '../Button';
 import { CloseIcon } from '../icons';
 import { RatingInput } from '../RatingInput';
 import { TextArea } from '../TextField/TextArea';
-import type { ReviewDialogProps } from './ReviewDialog';
 import * as styles from './ReviewDialog.css';
+import type { ReviewDialogProps } from './ReviewDialog.types';
 
 const STEP_NAMES = ['review.stepCourse', 'review.stepInstructor', 'review.stepComment'] as const;
 

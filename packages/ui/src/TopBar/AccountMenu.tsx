@@ -2,8 +2,8 @@ import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
 import { useDirection, useI18n } from '@dars/i18n';
 import { UserIcon } from '../icons';
 import { Link } from '../Link';
-import type { NavLink } from './TopBar';
 import * as styles from './TopBar.css';
+import type { NavLink } from './types';
 
 function Avatar({ image }: { image: string | null }) {
   return image ? <img className={styles.avatarImage} src={image} alt="" width={40} height={40} /> : <UserIcon />;

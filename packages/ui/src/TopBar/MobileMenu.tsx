@@ -3,8 +3,9 @@ import { useDirection, useI18n } from '@dars/i18n';
 import { CloseIcon } from '../icons';
 import { LanguageToggle } from '../LanguageToggle';
 import { Link } from '../Link';
-import { type NavLink, SearchBox, type TopBarAccount } from './TopBar';
+import { SearchBox } from './SearchBox';
 import * as styles from './TopBar.css';
+import type { NavLink, TopBarAccount } from './types';
 
 export interface MobileMenuProps {
   open: boolean;

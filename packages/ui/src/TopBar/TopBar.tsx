@@ -1,34 +1,21 @@
 import { useI18n } from '@dars/i18n';
-import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { CartIcon, MenuIcon, SearchIcon } from '../icons';
+import { lazy, Suspense, useState } from 'react';
+import { CartIcon, MenuIcon } from '../icons';
 import { LanguageToggle } from '../LanguageToggle';
 import { Link } from '../Link';
 import { formatBadge } from '../NotificationsMenu/formatBadge';
 import { Spinner } from '../Spinner';
-import { visuallyHidden } from '../styles/a11y.css';
 import * as badge from '../styles/badge.css';
+import { SearchBox } from './SearchBox';
 import * as styles from './TopBar.css';
+import type { NavLink, TopBarAccount } from './types';
+
+export type { NavLink, TopBarAccount };
+export { SearchBox };
 
 // The menus need Ariakit and floating-ui: they load when first needed, not with the first screen.
 const AccountMenu = lazy(() => import('./AccountMenu'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
-
-export interface NavLink {
-  href: string;
-  label: string;
-}
-
-export type TopBarAccount =
-  | { kind: 'visitor' }
-  | {
-      kind: 'student';
-      name: string;
-      image: string | null;
-      /** The notifications bell and panel (NotificationsMenu), rendered by the app. */
-      notifications?: ReactNode;
-      /** Courses in the cart (a badge, and said in the link's name); null or absent while unknown. */
-      cartCount?: number | null;
-    };
 
 export interface TopBarProps {
   /** Product name from app info; the translated fallback while unknown. */
@@ -56,39 +43,6 @@ export interface TopBarProps {
   menuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
   mainId?: string;
-}
-
-/** The search box: Enter or the icon submits, only a non-blank term (spec section 2). */
-export function SearchBox({ initial = '', onSearch }: { initial?: string; onSearch: (term: string) => void }) {
-  const { t } = useI18n();
-  const id = useId();
-  const [term, setTerm] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = term.trim();
-    if (trimmed) onSearch(trimmed);
-  };
-  return (
-    <search>
-      <form className={styles.searchForm} onSubmit={submit}>
-        <label htmlFor={id} className={visuallyHidden}>
-          {t('nav.search.label')}
-        </label>
-        <input
-          id={id}
-          type="search"
-          className={styles.searchInput}
-          value={term}
-          placeholder={t('nav.search.placeholder')}
-          onChange={(event) => setTerm(event.target.value)}
-          enterKeyHint="search"
-        />
-        <button type="submit" className={styles.searchButton} aria-label={t('nav.search.submit')}>
-          <SearchIcon />
-        </button>
-      </form>
-    </search>
-  );
 }
 
 /**
