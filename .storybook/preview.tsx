@@ -70,6 +70,8 @@ const preview: Preview = {
     // checked where they mean something, on whole pages of the built app by the e2e axe runs
     // (e2e/support.ts, AXE_TAGS), which also add the off-by-default WCAG 2.2 target-size rule.
     a11y: { test: 'error' },
+    // `npm run chromatic` (scripts/chromatic.mjs): every story captured in both languages and directions.
+    chromatic: { modes: { ar: { locale: 'ar' }, en: { locale: 'en' } } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -5,10 +5,10 @@ import {
   eachConcurrently,
   expectNoAxeViolations,
   openPage,
-  SWEEP_PATHS,
   shellLayoutProblems,
   startBrowserForFile,
   studentToken,
+  sweepPaths,
 } from './support';
 
 /**
@@ -20,8 +20,6 @@ import {
  */
 const LIMIT = 0.02;
 const browser = startBrowserForFile();
-
-const paths = SWEEP_PATHS;
 
 /** Every chunk but the entry, and every API answer, arrive `ms` late. */
 async function slowNetwork(page: Page, ms: number) {
@@ -67,7 +65,8 @@ async function measure(page: Page, url: string) {
 /**
  * Each width once and each language once: Arabic on a phone, English on a desktop. The two other pairs
  * are the same layouts mirrored (logical properties only), and each sweep costs about 35 CPU seconds on
- * a 2-core machine whose whole suite must stay under 15 minutes. Axe (WCAG 2.2 A/AA and best practices,
+ * a 2-core machine whose whole suite must stay under 15 minutes; screens that share a module take turns
+ * between the two sweeps (sweepPaths). Axe (WCAG 2.2 A/AA and best practices,
  * whole page) and the shell check run on the same settled pages: one visit per route serves all three.
  */
 const SWEEPS = [
@@ -79,11 +78,11 @@ const SWEEPS = [
 const SWEEP_PAGES = Number(process.env.E2E_SWEEP_PAGES || 5);
 
 describe('no layout shift while a page loads, and no axe violation once it has', () => {
-  for (const { lang, width } of SWEEPS) {
+  for (const [turn, { lang, width }] of SWEEPS.entries()) {
     it(`stays at or under ${LIMIT} on every built route in ${lang} at ${width} px; axe finds nothing there; the shell is whole`, async () => {
       const token = await studentToken();
       const results: string[] = [];
-      await eachConcurrently(paths, SWEEP_PAGES, async ({ path, studentOnly }) => {
+      await eachConcurrently(sweepPaths(turn, SWEEPS.length), SWEEP_PAGES, async ({ path, studentOnly }) => {
         const opened = await openPage(browser(), { lang, width, token: studentOnly ? token : undefined });
         try {
           await slowNetwork(opened.page, 350);

@@ -114,6 +114,22 @@ export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = BUILT_SCREE
   studentOnly: r.studentOnly,
 })).concat([{ path: '/no-such-page', studentOnly: false }]);
 
+/**
+ * One sweep's share of SWEEP_PATHS when a check sweeps `turns` times (a language and width each): a
+ * screen with a module of its own is in every sweep; screens that share one module (the six policies,
+ * the six course-part demos, the two payment results: one layout, other content) take turns, so each is
+ * still visited, once. The suite's time is the constraint (each page costs a second or more of CPU).
+ */
+export function sweepPaths(turn: number, turns: number): { path: string; studentOnly: boolean }[] {
+  const siblings = new Map<unknown, string[]>();
+  for (const screen of BUILT_SCREENS) siblings.set(screen.load, [...(siblings.get(screen.load) ?? []), screen.path]);
+  return SWEEP_PATHS.filter(({ path }) => {
+    const screen = BUILT_SCREENS.find((r) => sample(r.path) === path);
+    const group = screen ? (siblings.get(screen.load) ?? []) : [];
+    return group.length <= 1 || group.indexOf(screen?.path ?? '') % turns === turn % turns;
+  });
+}
+
 const PRODUCT_NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
 
 /**

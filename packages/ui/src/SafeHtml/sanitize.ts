@@ -43,7 +43,7 @@ let hooked = false;
 
 const CONFIG = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'template'],
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target'],
 } satisfies Config;
