@@ -227,14 +227,22 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     expect(new URL(page.url()).pathname).toBe(course);
 
     // A student-only deep link: the app itself sends the visitor to log in, before and after a reload.
+    // This file runs first, beside the Storybook build: each step has room (it once timed out at 30 s in a
+    // clean run there, and not in any run alone or beside a Storybook build since); the page's errors are
+    // part of the message if it does.
+    const toLogin = async () => {
+      await page.waitForURL(/\/login\?next=%2Fprofile$/, { timeout: 60_000 }).catch((error: Error) => {
+        throw new Error(`${error.message}\nat ${page.url()}; page errors: ${JSON.stringify(errors)}`);
+      });
+    };
     await page.goto(`${site}/profile`);
-    await page.waitForURL(/\/login\?next=%2Fprofile$/);
+    await toLogin();
     await expectApp(page);
     await page.reload();
-    await page.waitForURL(/\/login\?next=%2Fprofile$/);
-    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await toLogin();
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 
   it('sends the caching, compression and security headers on every answer', async () => {
     ready();
