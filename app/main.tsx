@@ -10,8 +10,21 @@ import { preloadScreen } from './LazyScreen';
 import { readStoredLanguage, readStoredToken } from './platform';
 import { ROUTES } from './routeTable';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+/**
+ * The document has been parsed (#root exists). boot.js starts this module from <head>: when the entry is
+ * already in the browser's cache (a second page, English or signed in, so started at once), it can run
+ * before the parser has reached the body, and a lookup then would find no #root (a blank page).
+ */
+const parsed: Promise<void> =
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
+
+function rootElement(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  return container;
+}
 
 /**
  * The current route's screen chunk (preloaded with the page), so that the first render draws the
@@ -60,6 +73,7 @@ function FirstRender() {
 }
 
 function endPrerendered() {
+  const container = document.getElementById('root');
   container?.removeAttribute('data-prerendered');
   container?.removeAttribute('inert');
 }
@@ -69,8 +83,8 @@ function endPrerendered() {
 // The first render as a transition: React works on it in slices of a few milliseconds between which
 // the browser stays responsive (as one task it blocked the page for up to 130 ms on /register; the
 // page is on screen already, prerendered, or hidden until this render lands).
-Promise.all([loadMessages(readStoredLanguage() ?? DEFAULT_LANGUAGE), firstScreenReady()]).then(() => {
-  const root = createRoot(container);
+Promise.all([loadMessages(readStoredLanguage() ?? DEFAULT_LANGUAGE), firstScreenReady(), parsed]).then(() => {
+  const root = createRoot(rootElement());
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -90,6 +104,8 @@ function showLoadFailure(error: unknown) {
   reload.type = 'button';
   reload.textContent = 'إعادة التحميل · Reload';
   reload.addEventListener('click', () => window.location.reload());
-  container?.replaceChildren(notice, reload);
-  endPrerendered();
+  parsed.then(() => {
+    document.getElementById('root')?.replaceChildren(notice, reload);
+    endPrerendered();
+  });
 }

@@ -104,3 +104,28 @@ describe('early calls (public/boot.js)', () => {
       .waitFor();
   });
 });
+
+describe('boot.js starts the app before the body is parsed', () => {
+  it('en, the entry already cached: the app waits for #root instead of failing (a blank page)', async () => {
+    const { page } = await open({ lang: 'en', width: 1280 });
+    // A first page puts the entry in the cache.
+    await page.goto(`${baseUrl()}/home`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    // The next page's parser stops at a slow script at the top of the body, before #root, while the
+    // entry boot.js started from <head> comes from the cache and runs.
+    await page.route('**/__slow-parse.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ contentType: 'text/javascript', body: 'void 0;' });
+    });
+    await page.route(`${baseUrl()}/about_us`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('<body>', '<body><script src="/__slow-parse.js"></script>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${baseUrl()}/about_us`);
+    // The live app took over (the page's errors, a '[boot] the app could not be loaded' among them, fail
+    // the test after it).
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  });
+});

@@ -227,9 +227,8 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     expect(new URL(page.url()).pathname).toBe(course);
 
     // A student-only deep link: the app itself sends the visitor to log in, before and after a reload.
-    // This file runs first, beside the Storybook build: each step has room (it once timed out at 30 s in a
-    // clean run there, and not in any run alone or beside a Storybook build since); the page's errors are
-    // part of the message if it does.
+    // A timeout says where the page was and what it logged: that is how a real fault showed here, the
+    // cached entry running before the body was parsed (app/main.tsx now waits for it; e2e/early-calls).
     const toLogin = async () => {
       await page.waitForURL(/\/login\?next=%2Fprofile$/, { timeout: 60_000 }).catch((error: Error) => {
         throw new Error(`${error.message}\nat ${page.url()}; page errors: ${JSON.stringify(errors)}`);
