@@ -236,6 +236,11 @@ export function safeNext(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The login screen that brings the user back to `location` (with its query) once signed in. */
+export function loginHref(location: string, search = ''): string {
+  return href('login', {}, { query: { next: `${location}${search ? `?${search}` : ''}` } });
+}
+
 /** The search route for a term, or null when the term is blank after trimming (spec section 2). */
 export function searchHref(term: string): string | null {
   const trimmed = term.trim();

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAppActors } from './AppActorsContext';
 import { LazyScreen } from './LazyScreen';
-import { href } from './paths';
+import { href, loginHref } from './paths';
 import { trackHistoryDepth } from './platform';
 import { ROUTES, type RouteDef, type RouteParams } from './routeTable';
 import { useHeadingFocusOnNavigation } from './useHeadingFocus';
@@ -21,8 +21,7 @@ function RouteView({ def, params }: { def: RouteDef; params: RouteParams }) {
   const search = useSearch();
   usePageTitle(t(def.title));
   if (def.studentOnly && visitor) {
-    const next = `${location}${search ? `?${search}` : ''}`;
-    return <Redirect to={href('login', {}, { query: { next } })} replace />;
+    return <Redirect to={loginHref(location, search)} replace />;
   }
   return <LazyScreen load={def.load} props={{ title: def.title, params }} />;
 }
@@ -39,7 +38,7 @@ function useSessionEndLeadsToLogin() {
   const search = useSearch();
   useEffect(() => {
     if (!ended || location === LOGIN_PATH) return;
-    navigate(href('login', {}, { query: { next: `${location}${search ? `?${search}` : ''}` } }), { replace: true });
+    navigate(loginHref(location, search), { replace: true });
   }, [ended, location, search, navigate]);
 }
 

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../AppActorsContext';
-import { href } from '../paths';
+import { loginHref } from '../paths';
 import { openPaymentTab, reloadPage } from '../platform';
 
 export interface Checkout {
@@ -40,7 +40,7 @@ export function useCheckout(): Checkout {
         }),
       },
       actions: {
-        goToLogin: () => navigate(href('login', {}, { query: { next: `${location}${search ? `?${search}` : ''}` } })),
+        goToLogin: () => navigate(loginHref(location, search)),
         reload: () => reloadPage(),
       },
     }),

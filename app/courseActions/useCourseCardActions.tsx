@@ -16,7 +16,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../AppActorsContext';
-import { href } from '../paths';
+import { loginHref } from '../paths';
 import { reloadPage } from '../platform';
 import { hasFavoriteMarker, isMarkedSubscribed, markSubscribed, setFavoriteMarker } from './storage';
 
@@ -63,8 +63,8 @@ export function useCourseCardActions({
   const search = useSearch();
 
   // The machines are made once; what their actions need now is read through a ref.
-  const latest = useRef({ onFavoriteChanged, onSubscribed, navigate, here: '' });
-  latest.current = { onFavoriteChanged, onSubscribed, navigate, here: `${location}${search ? `?${search}` : ''}` };
+  const latest = useRef({ onFavoriteChanged, onSubscribed, navigate, location, search });
+  latest.current = { onFavoriteChanged, onSubscribed, navigate, location, search };
 
   // Made once: later options do not restart the machines.
   const [favoriteLogic] = useState(() =>
@@ -80,7 +80,7 @@ export function useCourseCardActions({
     subscribeMachine.provide({
       actions: {
         // Back to this very page after logging in (same-site paths only: routeTable's safeNext).
-        goToLogin: () => latest.current.navigate(href('login', {}, { query: { next: latest.current.here } })),
+        goToLogin: () => latest.current.navigate(loginHref(latest.current.location, latest.current.search)),
         markSubscribed: (_, { courseId }) => {
           markSubscribed(courseId);
           latest.current.onSubscribed?.(courseId);
