@@ -553,6 +553,9 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['./e2e/global-setup.ts'],
             // E2E_WORKERS files at a time, each against its own preview server and demo state (global-setup.ts).
             maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 1)),
+            // The files of a worker share one process and one Chromium (e2e/support.ts): no new process,
+            // module graph and browser per file.
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
