@@ -53,6 +53,7 @@ export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>;
   if (snapshot.hasTag('failed')) {
     return (
       <StatusMessage
+        announce
         title={t('chunk.failed')}
         action={
           <button type="button" className={styles.retry} onClick={() => send({ type: 'screen.retry' })}>

@@ -50,6 +50,7 @@ export function AccountTab() {
   if (state.hasTag('failed')) {
     return (
       <StatusMessage
+        announce
         level={2}
         title={t('profile.fetchError')}
         action={

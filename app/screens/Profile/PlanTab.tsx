@@ -21,6 +21,7 @@ export function PlanTab() {
   if (view.status === 'failed') {
     return (
       <StatusMessage
+        announce
         level={2}
         title={t('errors.fetchFailed')}
         action={

@@ -39,6 +39,8 @@ export const LoadFailure: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     await expect(await within(canvasElement).findByText(t('profile.fetchError'), {}, { timeout: 5000 })).toBeVisible();
+    // Announced when it replaces the loading state, not only shown.
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('profile.fetchError'));
   },
 };
 

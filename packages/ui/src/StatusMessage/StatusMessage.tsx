@@ -8,13 +8,18 @@ export interface StatusMessageProps {
   action?: ReactNode;
   /** Heading level of the title: 1 when the message is the whole page. */
   level?: 1 | 2;
+  /**
+   * A failure that replaced what was loading: said at once by assistive technology (role alert), as
+   * the lists' failures are. Not for a page that simply is this message (not found, a result).
+   */
+  announce?: boolean;
 }
 
 /** A page-level message: not found, failed to load, nothing here yet. */
-export function StatusMessage({ title, children, action, level = 1 }: StatusMessageProps) {
+export function StatusMessage({ title, children, action, level = 1, announce = false }: StatusMessageProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <section className={styles.root}>
+    <section className={styles.root} role={announce ? 'alert' : undefined}>
       <Heading className={styles.title}>{title}</Heading>
       {children ? <p className={styles.body}>{children}</p> : null}
       {action}
