@@ -1,4 +1,10 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright-core';
+
+// CommonJS, shared with the end-to-end test that proves the check catches a colour, a spacing and a string.
+import visual from '../scripts/visual.cjs';
+
+const { checkPage, watchCalls } = visual;
 
 /**
  * The test-runner visits every story in Arabic and every story tagged `text` in English, one page per
@@ -7,20 +13,40 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
  * so a violation fails the story. A story with `parameters.darsViewport` (a width in px) is rendered at
  * that width; others at 1280. One with `parameters.darsForcedColors: true` is rendered with forced colours
  * active (Chromium's emulation).
+ *
+ * Visual regression (offline): after each visit the story is photographed at its natural size (the box
+ * of what it drew, portals included, at its width) with animations ended and the caret hidden, and
+ * compared with `visual/baselines/<id>.<lang>.png` (scripts/visual.cjs). A story whose picture cannot be
+ * the same twice opts out with `parameters.darsVisual: false`.
  */
 const localeNow = () => {
   const value = (globalThis as { __darsStoryLocale?: string }).__darsStoryLocale ?? process.env.STORY_LOCALE;
   return value === 'en' ? 'en' : 'ar';
 };
 
+/** Stories that opted out of the picture, noted by preVisit (which reads the story's parameters). */
+const unphotographed = new WeakMap<Page, boolean>();
+/** The forced-colours emulation each page is in (none until a story asks). */
+const forcedColorsOf = new WeakMap<Page, 'active' | 'none'>();
+
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
+    unphotographed.set(page, story.parameters?.darsVisual === false);
+    // The picture waits for the story's calls to end (scripts/visual.cjs).
+    await watchCalls(page);
     const width = Number(story.parameters?.darsViewport) || 1280;
-    await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+    // Each only when it changes from the page's last story: both make Chromium lay the page out again.
+    const size = { width, height: width < 500 ? 812 : 800 };
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current?.height !== size.height) await page.setViewportSize(size);
     // A story with `parameters.darsForcedColors` renders in forced-colours mode (Windows high contrast),
     // so its play function sees what such a user sees; every other story in normal colours.
-    await page.emulateMedia({ forcedColors: story.parameters?.darsForcedColors ? 'active' : 'none' });
+    const forcedColors = story.parameters?.darsForcedColors ? 'active' : 'none';
+    if ((forcedColorsOf.get(page) ?? 'none') !== forcedColors) {
+      await page.emulateMedia({ forcedColors });
+      forcedColorsOf.set(page, forcedColors);
+    }
     // Arabic is the toolbar's initial value. Switch only when the language changes: globals then
     // persist across the stories this page visits, and no story is re-rendered under the next one.
     await page.evaluate(async (value) => {
@@ -49,10 +75,13 @@ const config: TestRunnerConfig = {
       });
     }, localeNow());
   },
-  async postVisit(page) {
+  async postVisit(page, context) {
     // The story really rendered in the locale under test.
     const lang = await page.evaluate(() => document.documentElement.lang);
     if (lang !== localeNow()) throw new Error(`story rendered in "${lang}", expected "${localeNow()}"`);
+    if (unphotographed.get(page)) return;
+    const problem = await checkPage(page, context.id, lang);
+    if (problem) throw new Error(problem);
   },
 };
 

@@ -4,7 +4,8 @@
  *   typecheck · lint (+ a self-check of the dangerouslySetInnerHTML rule) · unit and machine tests (vitest, jsdom)
  *   · production build + first-screen bundle budget · end-to-end tests in Chromium against `vite preview`
  *   with the demo API · Storybook build + test-runner with axe: every story in Arabic, and every story
- *   tagged `text` (all but those that opt out) in English, both languages in one run (one page per file).
+ *   tagged `text` (all but those that opt out) in English, both languages in one run (one page per file),
+ *   each story photographed and compared with its committed baseline (scripts/visual.cjs).
  * Options: --only <step>[,<step>] with steps typecheck, lint, unit, build, e2e, stories.
  * Each check that is not a test suite counts as one test in the totals. Each summary line ends with the
  * step's wall time; the last line is the totals alone.
@@ -14,6 +15,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import { BUDGET_KB, firstScreenJs, ROUTE_BUDGET_KB, routeBudgetKb, routeChunks } from './bundle-budget.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
+import { baselineSummary, orphanBaselines } from './visual-baselines.mjs';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -267,6 +269,8 @@ async function storiesStep(building, e2eDone) {
     const locales = ['ar', 'en'];
     const report = 'reports/stories.json';
     rmSync(report, { force: true });
+    // The visual check writes the pictures that differ here (scripts/visual.cjs): only this run's.
+    rmSync('reports/visual', { recursive: true, force: true });
     const code = await run(
       bin('test-storybook'),
       ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', report],
@@ -289,6 +293,18 @@ async function storiesStep(building, e2eDone) {
         last ? unexplained : 0,
         last ? since : 0,
       );
+    }
+    // The committed baselines of the visual check: within their size budget, none for a story that is gone.
+    const baselines = baselineSummary();
+    const orphans = orphanBaselines(JSON.parse(readFileSync('storybook-static/index.json', 'utf8')));
+    console.log(baselines.line);
+    check(
+      'visual baselines',
+      baselines.ok && orphans.length === 0,
+      `${baselines.line}${orphans.length ? `; ${orphans.length} for stories that are gone (${orphans.slice(0, 3).join(', ')}…): run \`npm run visual:accept\`` : ''}`,
+    );
+    if (existsSync('reports/visual')) {
+      console.log('pictures that differ from their baselines (actual, expected, diff): reports/visual/');
     }
   }
 }

@@ -1,0 +1,130 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from '../packages/theme/src/brand';
+import visual from '../scripts/visual.cjs';
+import { baseUrl, openPage, startBrowserForFile } from './support';
+
+/**
+ * The offline visual check must catch what it exists for. The story runner photographs every story
+ * and compares it with its baseline (scripts/visual.cjs, .storybook/test-runner.ts); here the same
+ * photograph and the same comparison run on a live page whose picture has been accepted into a
+ * baseline of its own, and then one colour token, one spacing token and one string are changed in
+ * turn: each must fail the check, with the pictures written; the page unchanged must pass. The colour
+ * change is the brand blue #004EFE to the darker #0038B8 (a shade a few levels away passes the
+ * threshold: scripts/visual.cjs says why).
+ */
+const { acceptPictures, checkAgainstBaseline, photograph } = visual;
+
+const browser = startBrowserForFile();
+const work = mkdtempSync(join(tmpdir(), 'dars-visual-gate-'));
+const dirs = {
+  baselineDir: join(work, 'baselines'),
+  reportDir: join(work, 'report'),
+  manifestPath: join(work, 'baselines.json'),
+};
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The name of the `:root` custom property a token compiled to, found by its value and its neighbours. */
+function tokenNamed(page: Page, kind: 'primary' | 'space4') {
+  return page.evaluate(
+    ({ kind, primary }) => {
+      const declarations: [string, string][] = [];
+      for (const sheet of document.styleSheets) {
+        for (const rule of sheet.cssRules) {
+          if (!(rule instanceof CSSStyleRule) || rule.selectorText !== ':root') continue;
+          for (const name of rule.style) {
+            if (name.startsWith('--'))
+              declarations.push([name, rule.style.getPropertyValue(name).trim().toLowerCase()]);
+          }
+        }
+      }
+      if (kind === 'primary') return declarations.find(([, value]) => value === primary.toLowerCase())?.[0] ?? null;
+      // The spacing scale is declared in order, 4 px steps: the 16 px step follows 4, 8 and 12.
+      const at = declarations.findIndex(
+        ([, value], i) => value === '4px' && declarations[i + 1]?.[1] === '8px' && declarations[i + 2]?.[1] === '12px',
+      );
+      const step = declarations[at + 3];
+      return at >= 0 && step?.[1] === '16px' ? step[0] : null;
+    },
+    { kind, primary: DEFAULT_BRAND.primary },
+  );
+}
+
+describe('the visual check fails on a changed colour, spacing or string, and passes an unchanged page', () => {
+  it('on /login in Arabic at 375 px', async () => {
+    const opened = await openPage(browser(), { width: 375 });
+    try {
+      const { page } = opened;
+      await page.goto(`${baseUrl()}/login`);
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      acceptPictures([['gate--login.ar', await photograph(page)]], dirs);
+
+      // Unchanged: the same picture passes, and nothing is written.
+      expect(checkAgainstBaseline('gate--login', 'ar', await photograph(page), dirs)).toBeNull();
+      expect(readdirSync(work)).not.toContain('report');
+
+      const primary = (value: string) => async () => {
+        const name = await tokenNamed(page, 'primary');
+        expect(name).toMatch(/^--/);
+        await page.evaluate(
+          ([n, v]) => document.documentElement.style.setProperty(n as string, v as string),
+          [name as string, value],
+        );
+      };
+      const changes: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+        [
+          'colour token',
+          primary('#0038B8'),
+          () => page.evaluate(() => document.documentElement.removeAttribute('style')),
+        ],
+        [
+          'spacing token',
+          async () => {
+            const name = await tokenNamed(page, 'space4');
+            expect(name).toMatch(/^--/);
+            await page.evaluate((n) => document.documentElement.style.setProperty(n as string, '18px'), name);
+          },
+          () => page.evaluate(() => document.documentElement.removeAttribute('style')),
+        ],
+        [
+          'string',
+          // The page's heading says the opposite: تسجيل الدخول (log in) → تسجيل الخروج (log out)
+          () =>
+            page.evaluate(() => {
+              const h1 = document.querySelector('main h1') as HTMLElement;
+              h1.dataset.was = h1.textContent ?? '';
+              h1.textContent = (h1.textContent ?? '').replace('الدخول', 'الخروج');
+            }),
+          () =>
+            page.evaluate(() => {
+              const h1 = document.querySelector('main h1') as HTMLElement;
+              h1.textContent = h1.dataset.was ?? '';
+            }),
+        ],
+      ];
+      for (const [what, change, undo] of changes) {
+        rmSync(dirs.reportDir, { recursive: true, force: true });
+        await change();
+        const problem = checkAgainstBaseline('gate--login', 'ar', await photograph(page), dirs);
+        expect(`${what}: ${problem}`).toMatch(/gate--login\.ar differs from its baseline/);
+        // The two pictures, and the diff when the sizes match, are where the message says.
+        const written = readdirSync(dirs.reportDir).sort();
+        expect(written, what).toEqual(
+          expect.arrayContaining(['gate--login.ar.actual.png', 'gate--login.ar.expected.png']),
+        );
+        for (const file of written.filter((f) => f.endsWith('.png')))
+          expect(problem).toContain(join(dirs.reportDir, file));
+        await undo();
+        expect(checkAgainstBaseline('gate--login', 'ar', await photograph(page), dirs), `${what} undone`).toBeNull();
+      }
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  });
+});

@@ -1,0 +1,294 @@
+/**
+ * The offline visual-regression check: one story's picture against its committed baseline.
+ * CommonJS, so the story runner (jest) and the end-to-end tests (vitest) load the same code.
+ *
+ *   visual/baselines/<story id>.<lang>.png   the accepted picture, as a 256-colour palette PNG
+ *   visual/baselines.json                    per picture, the SHA-1 of the exact picture Chromium gave
+ *                                            when it was accepted
+ *   reports/visual/<story id>.<lang>.actual.png, .expected.png, .diff.png   written only on a difference
+ *
+ * Why both: the exact pictures of every story in both languages take 125 MB (119 MB however well
+ * compressed), over the repository's 30 MB, so the stored picture is reduced to a palette (25 MB).
+ * The hash makes the usual case cheap: the same picture passes without decoding anything. Otherwise
+ * pixelmatch compares the two at its usual threshold (0.1), anti-aliased pixels counted (ignoring them
+ * ignores text), and at most 0.01 % of the pixels, and at least TOLERANCE_PIXELS, may differ; a
+ * different size always fails. Measured: the palette alone moves at most 0.008 % of a picture past the
+ * threshold (391 of the home page's 5 million pixels); the same Chromium drawing a story twice differs
+ * by at most 46 pixels (a rating sheet's shadow, 0.002 %); a heading that says log out instead of log
+ * in moves 576 of /login's 760,875 pixels (tolerance 76). Changes of shade below the threshold (a brand
+ * blue a few levels darker) pass: the same Chromium does not draw every story identically twice.
+ * `npm run visual:accept` keeps the last run's pictures as the baselines.
+ */
+const { createHash } = require('node:crypto');
+const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { PNG } = require('pngjs');
+const pixelmatch = require('pixelmatch');
+
+const BASELINE_DIR = join(__dirname, '..', 'visual', 'baselines');
+const MANIFEST = join(__dirname, '..', 'visual', 'baselines.json');
+const REPORT_DIR = join(__dirname, '..', 'reports', 'visual');
+/** Pixels that may differ (after anti-aliasing is ignored): a sub-pixel glyph edge, nothing more. */
+const TOLERANCE_PIXELS = 16;
+/** pixelmatch's per-pixel colour distance (0–1) under which two pixels count as the same. */
+const THRESHOLD = 0.1;
+/** The share of a picture's pixels that may differ (at least TOLERANCE_PIXELS). */
+const SHARE = 0.0001;
+
+/**
+ * Compares a picture with a stored baseline (see above). Returns { same, reason, diffPixels, diff }
+ * where diff is a PNG of the differing pixels (null when the sizes differ or the pictures pass).
+ */
+function comparePng(actual, expected) {
+  const a = PNG.sync.read(actual);
+  const e = PNG.sync.read(expected);
+  if (a.width !== e.width || a.height !== e.height) {
+    return {
+      same: false,
+      reason: `size ${a.width}×${a.height}, baseline ${e.width}×${e.height}`,
+      diffPixels: Number.NaN,
+      diff: null,
+    };
+  }
+  const out = new PNG({ width: a.width, height: a.height });
+  const diffPixels = pixelmatch(a.data, e.data, out.data, a.width, a.height, { threshold: THRESHOLD, includeAA: true });
+  const tolerance = Math.max(TOLERANCE_PIXELS, Math.floor(a.width * a.height * SHARE));
+  const same = diffPixels <= tolerance;
+  return {
+    same,
+    reason: same ? '' : `${diffPixels} pixels differ (tolerance ${tolerance} at threshold ${THRESHOLD})`,
+    diffPixels,
+    diff: same ? null : PNG.sync.write(out),
+  };
+}
+
+const fileName = (id, lang) => `${id}.${lang}`;
+const sha1 = (buffer) => createHash('sha1').update(buffer).digest('hex');
+
+let manifestCache = null;
+/** The recorded hashes, read once per process. */
+function manifest(path = MANIFEST) {
+  if (!manifestCache || manifestCache.path !== path) {
+    manifestCache = { path, hashes: existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {} };
+  }
+  return manifestCache.hashes;
+}
+
+/** A baseline as stored: Chromium's picture re-encoded as a 256-colour palette PNG. */
+function compress(png) {
+  const UPNG = require('upng-js');
+  const { data, width, height } = PNG.sync.read(png);
+  const rgba = data.buffer.slice(data.byteOffset, data.byteOffset + data.length);
+  return Buffer.from(UPNG.encode([rgba], width, height, 256));
+}
+
+/**
+ * Checks one screenshot against its baseline; writes the report files on a difference.
+ * Returns null when it matches, else a one-line reason naming the files written.
+ */
+function checkAgainstBaseline(
+  id,
+  lang,
+  actual,
+  { baselineDir = BASELINE_DIR, reportDir = REPORT_DIR, manifestPath = MANIFEST, write: writing = true } = {},
+) {
+  const name = fileName(id, lang);
+  if (manifest(manifestPath)[name] === sha1(actual) && existsSync(join(baselineDir, `${name}.png`))) return null;
+  const baselinePath = join(baselineDir, `${name}.png`);
+  const write = (suffix, buffer) => {
+    if (!writing) return join(reportDir, `${name}.${suffix}.png`);
+    mkdirSync(reportDir, { recursive: true });
+    const path = join(reportDir, `${name}.${suffix}.png`);
+    writeFileSync(path, buffer);
+    return path;
+  };
+  if (!existsSync(baselinePath)) {
+    const path = write('actual', actual);
+    return `no baseline for ${name}: the picture is in ${path}; run \`npm run visual:accept\` to keep it`;
+  }
+  const expected = readFileSync(baselinePath);
+  const result = comparePng(actual, expected);
+  if (result.same) return null;
+  const written = [write('actual', actual), write('expected', expected)];
+  if (result.diff) written.push(write('diff', result.diff));
+  return `${name} differs from its baseline: ${result.reason}; see ${written.join(', ')}; if intended, run \`npm run visual:accept\``;
+}
+
+/**
+ * Keeps pictures as baselines: `pictures` maps a name (`<id>.<lang>`) to Chromium's PNG bytes. Writes
+ * the compressed baseline and records the hash of the picture as given.
+ */
+function acceptPictures(pictures, { baselineDir = BASELINE_DIR, manifestPath = MANIFEST } = {}) {
+  mkdirSync(baselineDir, { recursive: true });
+  const hashes = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  for (const [name, png] of pictures) {
+    writeFileSync(join(baselineDir, `${name}.png`), compress(png));
+    hashes[name] = sha1(png);
+  }
+  writeManifest(hashes, manifestPath);
+}
+
+/** Writes the hashes sorted by name, one per line, so a change shows as a small diff. */
+function writeManifest(hashes, manifestPath = MANIFEST) {
+  const sorted = Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 1)}\n`);
+  manifestCache = null;
+}
+
+/** One DevTools session per page, for the pictures. */
+const sessions = new WeakMap();
+
+/**
+ * A page's picture as the check takes it: the box around everything drawn in the body (a story's root
+ * content and any portal; the app's root), at the page's width. Running clocks (role=timer) keep their
+ * box but are not drawn, a playing video is stopped at its start, animations are at their end (an endless one at its start), the caret is not
+ * drawn, and native video controls are hidden (Chromium animates their loading
+ * spinner, which no author style reaches). DevTools' fast PNG encoder: about 40 % quicker than
+ * Playwright's screenshot (measured 40–77 ms against 92–105 ms a picture); baselines are re-encoded.
+ */
+async function photograph(page) {
+  const clip = await page.evaluate(async () => {
+    // Settled: no call younger than 400 ms in flight (the demo answers at once) (watchCalls), every image loaded and decoded
+    // (lazy ones too: the picture is taller than the window), and the page unchanged for a frame;
+    // at most 2 s (a story that shows a loading state waits on a call that never ends).
+    const until = performance.now() + 2000;
+    // A playing video is stopped at its start: the same frame and the same clock every time.
+    await Promise.all(
+      [...document.querySelectorAll('video')]
+        .filter((video) => !video.paused || video.currentTime > 0)
+        .map(
+          (video) =>
+            new Promise((resolve) => {
+              video.pause();
+              video.addEventListener('seeked', resolve, { once: true });
+              setTimeout(resolve, 1000);
+              video.currentTime = 0;
+            }),
+        ),
+    );
+    let changed = true;
+    const observer = new MutationObserver(() => {
+      changed = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    while (performance.now() < until) {
+      const calls = window.__darsCalls;
+      const young = calls ? [...calls.values()].some((since) => performance.now() - since < 400) : false;
+      const images = [...document.images];
+      for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+      await Promise.all(images.map((img) => (img.complete ? null : img.decode().catch(() => {}))));
+      await document.fonts.ready;
+      if (!young && !changed) break;
+      changed = false;
+      await frame();
+    }
+    observer.disconnect();
+    // Still: animations at their end (an endless one back to its start), no blinking caret.
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        animation.cancel();
+      }
+    }
+    // A constructed sheet, which a strict CSP allows (a <style> element it would refuse).
+    const w = window;
+    if (!w.__darsStill) {
+      w.__darsStill = new CSSStyleSheet();
+      w.__darsStill.replaceSync('*, *::before, *::after { caret-color: transparent !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, w.__darsStill];
+    }
+    for (const video of document.querySelectorAll('video')) video.controls = false;
+    for (const timer of document.querySelectorAll('[role=timer]')) timer.style.visibility = 'hidden';
+    const drawn = [
+      ...document.querySelectorAll('#storybook-root > *'),
+      ...[...document.body.children].filter(
+        (el) => !/^(storybook-root|storybook-docs)$/.test(el.id) && !/^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(el.tagName),
+      ),
+    ];
+    let top = Number.POSITIVE_INFINITY;
+    let bottom = 0;
+    for (const el of drawn) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      top = Math.min(top, box.top + window.scrollY);
+      bottom = Math.max(bottom, box.bottom + window.scrollY);
+    }
+    const width = document.documentElement.clientWidth;
+    if (!Number.isFinite(top)) return { x: 0, y: 0, width, height: 1, scale: 1 };
+    return {
+      x: 0,
+      y: Math.floor(top),
+      width,
+      height: Math.max(1, Math.ceil(bottom - Math.floor(top))),
+      scale: 1,
+    };
+  });
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const { data } = await session.send('Page.captureScreenshot', {
+    format: 'png',
+    clip,
+    captureBeyondViewport: true,
+    optimizeForSpeed: true,
+  });
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * Counts the page's calls in flight (window.__darsCalls: id → start), for `photograph` to wait on.
+ * Called before each story renders; the wrapper is installed once per document.
+ */
+async function watchCalls(page) {
+  await page.evaluate(() => {
+    if (window.__darsCalls) return;
+    const calls = new Map();
+    window.__darsCalls = calls;
+    const original = window.fetch.bind(window);
+    let next = 0;
+    window.fetch = (...args) => {
+      const id = next++;
+      calls.set(id, performance.now());
+      return original(...args).finally(() => calls.delete(id));
+    };
+  });
+}
+
+/**
+ * A story's check as the story runner makes it: photographed and compared; on a difference, once the
+ * page has had `pause` ms more, again (a picture that loads late is not a change), `attempts` times in
+ * all. The report files are written by the last attempt only. Returns null or the last problem.
+ */
+async function checkPage(page, id, lang, { attempts = 3, pause = 250, ...dirs } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    const last = attempt >= attempts;
+    const problem = checkAgainstBaseline(id, lang, await photograph(page), { ...dirs, write: last });
+    if (!problem) return null;
+    // No baseline: nothing to wait for.
+    if (last || problem.startsWith('no baseline')) {
+      if (!last) checkAgainstBaseline(id, lang, await photograph(page), dirs);
+      return problem;
+    }
+    await page.waitForTimeout(pause);
+  }
+}
+
+module.exports = {
+  checkPage,
+  photograph,
+  watchCalls,
+  BASELINE_DIR,
+  MANIFEST,
+  REPORT_DIR,
+  TOLERANCE_PIXELS,
+  THRESHOLD,
+  acceptPictures,
+  checkAgainstBaseline,
+  comparePng,
+  compress,
+  writeManifest,
+};

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+interface Dirs {
+  baselineDir?: string;
+  reportDir?: string;
+  manifestPath?: string;
+  /** Whether a difference writes its pictures to reportDir (default true). */
+  write?: boolean;
+}
+
+declare const visual: {
+  BASELINE_DIR: string;
+  MANIFEST: string;
+  REPORT_DIR: string;
+  TOLERANCE_PIXELS: number;
+  THRESHOLD: number;
+  photograph(page: Page): Promise<Buffer>;
+  checkPage(
+    page: Page,
+    id: string,
+    lang: string,
+    options?: Dirs & { attempts?: number; pause?: number },
+  ): Promise<string | null>;
+  watchCalls(page: Page): Promise<void>;
+  comparePng(
+    actual: Buffer,
+    expected: Buffer,
+  ): { same: boolean; reason: string; diffPixels: number; diff: Buffer | null };
+  checkAgainstBaseline(id: string, lang: string, actual: Buffer, dirs?: Dirs): string | null;
+  acceptPictures(pictures: [string, Buffer][], dirs?: Dirs): void;
+  compress(png: Buffer): Buffer;
+  writeManifest(hashes: Record<string, string>, manifestPath?: string): void;
+};
+export = visual;

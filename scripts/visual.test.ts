@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import visual from './visual.cjs';
+import { baselineSummary, orphanBaselines } from './visual-baselines.mjs';
+
+const { acceptPictures, checkAgainstBaseline, comparePng } = visual;
+
+/** A white picture with a block of colour at (x, y), size w × h. */
+function picture(width: number, height: number, block?: { x: number; y: number; w: number; h: number; rgb: number[] }) {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < width * height; i += 1) png.data.set([255, 255, 255, 255], i * 4);
+  if (block) {
+    for (let y = block.y; y < block.y + block.h; y += 1) {
+      for (let x = block.x; x < block.x + block.w; x += 1) png.data.set([...block.rgb, 255], (y * width + x) * 4);
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+let work = '';
+let dirs = { baselineDir: '', reportDir: '', manifestPath: '' };
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'dars-visual-'));
+  dirs = { baselineDir: join(work, 'b'), reportDir: join(work, 'r'), manifestPath: join(work, 'b.json') };
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+const blue = { x: 10, y: 10, w: 40, h: 20, rgb: [0, 78, 254] };
+
+describe('the visual check', () => {
+  it('fails a story with no baseline and keeps its picture for acceptance', () => {
+    const problem = checkAgainstBaseline('ui-x--a', 'ar', picture(100, 50), dirs);
+    expect(problem).toMatch(/no baseline for ui-x--a\.ar/);
+    expect(readdirSync(dirs.reportDir)).toEqual(['ui-x--a.ar.actual.png']);
+  });
+
+  it('passes the accepted picture, stores it smaller, and records its hash', () => {
+    const png = picture(200, 100, blue);
+    acceptPictures([['ui-x--a.ar', png]], dirs);
+    expect(checkAgainstBaseline('ui-x--a', 'ar', png, dirs)).toBeNull();
+    const manifest = JSON.parse(readFileSync(dirs.manifestPath, 'utf8'));
+    expect(manifest['ui-x--a.ar']).toMatch(/^[0-9a-f]{40}$/);
+    // A palette PNG (colour type 3).
+    expect(readFileSync(join(dirs.baselineDir, 'ui-x--a.ar.png'))[25]).toBe(3);
+    expect(existsSync(dirs.reportDir)).toBe(false);
+  });
+
+  it('passes a shade and up to the tolerance of changed pixels, fails more, and writes the three pictures', () => {
+    acceptPictures([['ui-x--a.ar', picture(200, 100, blue)]], dirs);
+    expect(checkAgainstBaseline('ui-x--a', 'ar', picture(200, 100, { ...blue, rgb: [0, 76, 250] }), dirs)).toBeNull();
+    expect(existsSync(dirs.reportDir)).toBe(false);
+    // At least 16 pixels may differ (0.01 % of 20,000 is 2): 16 pass, 17 do not.
+    const withStrip = (n: number) => picture(200, 100, { x: 100, y: 60, w: n, h: 1, rgb: [0, 0, 0] });
+    expect(comparePng(withStrip(16), picture(200, 100)).same).toBe(true);
+    expect(comparePng(withStrip(17), picture(200, 100)).same).toBe(false);
+    // The block moved by 3 pixels: 120 pixels differ.
+    const problem = checkAgainstBaseline('ui-x--a', 'ar', picture(200, 100, { ...blue, x: 13 }), dirs);
+    expect(problem).toMatch(
+      /ui-x--a\.ar differs from its baseline: 120 pixels differ \(tolerance 16 at threshold 0\.1\)/,
+    );
+    expect(readdirSync(dirs.reportDir).sort()).toEqual([
+      'ui-x--a.ar.actual.png',
+      'ui-x--a.ar.diff.png',
+      'ui-x--a.ar.expected.png',
+    ]);
+    expect(problem).toContain('npm run visual:accept');
+  });
+
+  it('writes nothing for an attempt that is not the last', () => {
+    acceptPictures([['ui-x--a.ar', picture(200, 100, blue)]], dirs);
+    const changed = picture(200, 100, { ...blue, x: 30 });
+    expect(checkAgainstBaseline('ui-x--a', 'ar', changed, { ...dirs, write: false })).toMatch(/differs/);
+    expect(existsSync(dirs.reportDir)).toBe(false);
+  });
+
+  it('tolerates 0.01 % of a large picture', () => {
+    // 1000 × 400: 40 pixels may differ.
+    const strip = (n: number) => picture(1000, 400, { x: 0, y: 200, w: n, h: 1, rgb: [0, 0, 0] });
+    expect(comparePng(strip(40), picture(1000, 400))).toMatchObject({ same: true });
+    expect(comparePng(strip(41), picture(1000, 400))).toMatchObject({ same: false, diffPixels: 41 });
+  });
+
+  it('fails a picture of another size, naming both sizes', () => {
+    acceptPictures([['ui-x--a.ar', picture(200, 100)]], { ...dirs });
+    expect(checkAgainstBaseline('ui-x--a', 'ar', picture(200, 104), dirs)).toMatch(/size 200×104, baseline 200×100/);
+  });
+});
+
+describe('the baselines', () => {
+  it('are counted and sized against the 30 MB budget, and those of stories that are gone are found', () => {
+    acceptPictures(
+      [
+        ['ui-x--a.ar', picture(20, 10)],
+        ['ui-x--a.en', picture(20, 10)],
+        ['ui-gone--b.ar', picture(20, 10)],
+      ],
+      dirs,
+    );
+    const summary = baselineSummary(dirs.baselineDir);
+    expect(summary).toMatchObject({ count: 3, ok: true });
+    expect(summary.line).toMatch(/^3 baselines, 0\.0 MB \(budget 30 MB\)/);
+    expect(orphanBaselines({ entries: { 'ui-x--a': {} } }, dirs.baselineDir)).toEqual(['ui-gone--b.ar.png']);
+  });
+});
