@@ -131,7 +131,7 @@ function acceptPictures(pictures, { baselineDir = BASELINE_DIR, manifestPath = M
 /** Writes the hashes sorted by name, one per line, so a change shows as a small diff. */
 function writeManifest(hashes, manifestPath = MANIFEST) {
   const sorted = Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 1)}\n`);
+  writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 2)}\n`);
   manifestCache = null;
 }
 
