@@ -552,7 +552,7 @@ export default defineConfig(({ mode }) => {
             include: ['e2e/**/*.test.ts'],
             globalSetup: ['./e2e/global-setup.ts'],
             // E2E_WORKERS files at a time, each against its own preview server and demo state (global-setup.ts).
-            maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 1)),
+            maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),
             // The files of a worker share one process and one Chromium (e2e/support.ts): no new process,
             // module graph and browser per file.
             isolate: false,

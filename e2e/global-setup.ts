@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 /** How many test files run at once: each worker has its own server, since tests reset the demo's state. */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 1));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 2));
 
 const servers: PreviewServer[] = [];
 

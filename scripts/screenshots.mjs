@@ -2,28 +2,85 @@
 /**
  * Screenshots of app routes in Arabic and English at 375 px and 1280 px wide.
  * Usage: node scripts/screenshots.mjs [baseUrl] [route ...]   (needs a running server; default http://127.0.0.1:5173)
- * Writes screenshots/<route>-<lang>-<width>.png.
+ * Writes screenshots/<route>-<lang>-<width>.png (whole pages).
+ *
+ *   node scripts/screenshots.mjs --readme [baseUrl]
+ * makes the README's pictures instead: the main screens as a student sees them (the demo student is
+ * signed in), Arabic on a 375 px phone and English on a 1280 px desktop, each the first screenful,
+ * re-encoded as palette PNGs (scripts/visual.cjs), into docs/screenshots/.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { launchChromium } from './browser.mjs';
 
-const [base = 'http://127.0.0.1:5173', ...routes] = process.argv.slice(2);
-const targets = routes.length ? routes : ['/home'];
-await mkdir('screenshots', { recursive: true });
+const args = process.argv.slice(2);
+const readme = args.includes('--readme');
+const [base = 'http://127.0.0.1:5173', ...routes] = args.filter((a) => a !== '--readme');
+
+/** The README's screens: route, file stem, whether the student is signed in. */
+export const README_SCREENS = [
+  ['/home', 'home', false],
+  ['/courses-page', 'courses', false],
+  ['/single_course/python-for-beginners', 'course', true],
+  ['/cart', 'cart', true],
+  ['/packages', 'plans', true],
+];
+
+/** The demo student's token (the demo API's seeded account). */
+async function studentToken() {
+  const response = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ email: 'student@dars.example', password: 'Dars@2025' }),
+  });
+  return (await response.json()).data.token;
+}
+
 const browser = await launchChromium();
-for (const lang of ['ar', 'en']) {
-  for (const width of [375, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
-    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    const page = await context.newPage();
-    for (const route of targets) {
+if (readme) {
+  const { compress } = createRequire(import.meta.url)('./visual.cjs');
+  await mkdir('docs/screenshots', { recursive: true });
+  const token = await studentToken();
+  for (const [lang, width] of [
+    ['ar', 375],
+    ['en', 1280],
+  ]) {
+    for (const [route, stem, signedIn] of README_SCREENS) {
+      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
+      await context.addInitScript(
+        ([l, t]) => {
+          localStorage.setItem('lang', l);
+          if (t) localStorage.setItem('token', t);
+        },
+        [lang, signedIn ? token : ''],
+      );
+      const page = await context.newPage();
       await page.goto(base + route, { waitUntil: 'networkidle' });
-      const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
-      const file = `screenshots/${name}-${lang}-${width}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      const file = `docs/screenshots/${stem}-${lang}-${width}.png`;
+      await writeFile(file, compress(await page.screenshot({ animations: 'disabled', caret: 'hide' })));
       console.log(file);
+      await context.close();
     }
-    await context.close();
+  }
+} else {
+  const targets = routes.length ? routes : ['/home'];
+  await mkdir('screenshots', { recursive: true });
+  for (const lang of ['ar', 'en']) {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      for (const route of targets) {
+        await page.goto(base + route, { waitUntil: 'networkidle' });
+        const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+        const file = `screenshots/${name}-${lang}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await context.close();
+    }
   }
 }
 await browser.close();
