@@ -28,7 +28,7 @@ const pixelmatch = require('pixelmatch');
 const BASELINE_DIR = join(__dirname, '..', 'visual', 'baselines');
 const MANIFEST = join(__dirname, '..', 'visual', 'baselines.json');
 const REPORT_DIR = join(__dirname, '..', 'reports', 'visual');
-/** Pixels that may differ (after anti-aliasing is ignored): a sub-pixel glyph edge, nothing more. */
+/** Pixels that may differ in any picture, however small: a few glyph edges, nothing more. */
 const TOLERANCE_PIXELS = 16;
 /** pixelmatch's per-pixel colour distance (0–1) under which two pixels count as the same. */
 const THRESHOLD = 0.1;
@@ -93,8 +93,8 @@ function checkAgainstBaseline(
   { baselineDir = BASELINE_DIR, reportDir = REPORT_DIR, manifestPath = MANIFEST, write: writing = true } = {},
 ) {
   const name = fileName(id, lang);
-  if (manifest(manifestPath)[name] === sha1(actual) && existsSync(join(baselineDir, `${name}.png`))) return null;
   const baselinePath = join(baselineDir, `${name}.png`);
+  if (manifest(manifestPath)[name] === sha1(actual) && existsSync(baselinePath)) return null;
   const write = (suffix, buffer) => {
     if (!writing) return join(reportDir, `${name}.${suffix}.png`);
     mkdirSync(reportDir, { recursive: true });
@@ -140,17 +140,18 @@ const sessions = new WeakMap();
 
 /**
  * A page's picture as the check takes it: the box around everything drawn in the body (a story's root
- * content and any portal; the app's root), at the page's width. Running clocks (role=timer) keep their
- * box but are not drawn, a playing video is stopped at its start, animations are at their end (an endless one at its start), the caret is not
- * drawn, and native video controls are hidden (Chromium animates their loading
- * spinner, which no author style reaches). DevTools' fast PNG encoder: about 40 % quicker than
- * Playwright's screenshot (measured 40–77 ms against 92–105 ms a picture); baselines are re-encoded.
+ * content and any portal; the app's root), at the page's width, once the page has settled. Running
+ * clocks (role=timer) keep their box but are not drawn, a playing video is stopped at its start,
+ * animations are at their end (an endless one at its start), the caret is not drawn, and native video
+ * controls are hidden (Chromium animates their loading spinner, which no author style reaches).
+ * DevTools' fast PNG encoder: about 40 % quicker than Playwright's screenshot (measured 40–77 ms
+ * against 92–105 ms a picture); the baselines are re-encoded anyway.
  */
 async function photograph(page) {
   const clip = await page.evaluate(async () => {
-    // Settled: no call younger than 400 ms in flight (the demo answers at once) (watchCalls), every image loaded and decoded
-    // (lazy ones too: the picture is taller than the window), and the page unchanged for a frame;
-    // at most 2 s (a story that shows a loading state waits on a call that never ends).
+    // Settled: no call younger than 400 ms in flight (watchCalls; the demo answers at once), every image
+    // loaded and decoded (lazy ones too: the picture is taller than the window), and the page unchanged
+    // for a frame; at most 2 s (a story that shows a loading state waits on a call that never ends).
     const until = performance.now() + 2000;
     // A playing video is stopped at its start: the same frame and the same clock every time.
     await Promise.all(
@@ -261,18 +262,15 @@ async function watchCalls(page) {
 /**
  * A story's check as the story runner makes it: photographed and compared; on a difference, once the
  * page has had `pause` ms more, again (a picture that loads late is not a change), `attempts` times in
- * all. The report files are written by the last attempt only. Returns null or the last problem.
+ * all. Only the picture the check ends on writes its report files. Returns null or the problem.
  */
 async function checkPage(page, id, lang, { attempts = 3, pause = 250, ...dirs } = {}) {
+  const baselinePath = join(dirs.baselineDir ?? BASELINE_DIR, `${fileName(id, lang)}.png`);
   for (let attempt = 1; ; attempt += 1) {
-    const last = attempt >= attempts;
+    // The last try, or no baseline (nothing to wait for): this picture's files are written.
+    const last = attempt >= attempts || !existsSync(baselinePath);
     const problem = checkAgainstBaseline(id, lang, await photograph(page), { ...dirs, write: last });
-    if (!problem) return null;
-    // No baseline: nothing to wait for.
-    if (last || problem.startsWith('no baseline')) {
-      if (!last) checkAgainstBaseline(id, lang, await photograph(page), dirs);
-      return problem;
-    }
+    if (!problem || last) return problem;
     await page.waitForTimeout(pause);
   }
 }

@@ -6,7 +6,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import visual from './visual.cjs';
 import { baselineSummary, orphanBaselines } from './visual-baselines.mjs';
 
-const { acceptPictures, checkAgainstBaseline, comparePng } = visual;
+const { acceptPictures, checkAgainstBaseline, checkPage, comparePng } = visual;
+
+/** A page whose successive pictures are `pictures` (the last one repeats), as photograph sees a page. */
+function pageShowing(pictures: Buffer[]) {
+  let shown = 0;
+  const waits: number[] = [];
+  const page = {
+    evaluate: async () => ({ x: 0, y: 0, width: 200, height: 100, scale: 1 }),
+    context: () => ({
+      newCDPSession: async () => ({
+        send: async () => ({ data: (pictures[Math.min(shown++, pictures.length - 1)] as Buffer).toString('base64') }),
+      }),
+    }),
+    waitForTimeout: async (ms: number) => {
+      waits.push(ms);
+    },
+  };
+  return { page: page as unknown as Parameters<typeof checkPage>[0], taken: () => shown, waits };
+}
 
 /** A white picture with a block of colour at (x, y), size w × h. */
 function picture(width: number, height: number, block?: { x: number; y: number; w: number; h: number; rgb: number[] }) {
@@ -86,6 +104,37 @@ describe('the visual check', () => {
   it('fails a picture of another size, naming both sizes', () => {
     acceptPictures([['ui-x--a.ar', picture(200, 100)]], { ...dirs });
     expect(checkAgainstBaseline('ui-x--a', 'ar', picture(200, 104), dirs)).toMatch(/size 200×104, baseline 200×100/);
+  });
+});
+
+describe("a story's check, as the story runner makes it", () => {
+  it('takes the picture again after a pause when it differs, and passes once it is the baseline, writing nothing', async () => {
+    acceptPictures([['ui-x--a.ar', picture(200, 100, blue)]], dirs);
+    const late = pageShowing([picture(200, 100), picture(200, 100, blue)]);
+    expect(await checkPage(late.page, 'ui-x--a', 'ar', dirs)).toBeNull();
+    expect(late.taken()).toBe(2);
+    expect(late.waits).toEqual([250]);
+    expect(existsSync(dirs.reportDir)).toBe(false);
+  });
+
+  it("fails after three pictures that differ, writing the last one's files", async () => {
+    acceptPictures([['ui-x--a.ar', picture(200, 100, blue)]], dirs);
+    const changed = pageShowing([picture(200, 100)]);
+    expect(await checkPage(changed.page, 'ui-x--a', 'ar', dirs)).toMatch(/ui-x--a\.ar differs from its baseline/);
+    expect(changed.taken()).toBe(3);
+    expect(readdirSync(dirs.reportDir).sort()).toEqual([
+      'ui-x--a.ar.actual.png',
+      'ui-x--a.ar.diff.png',
+      'ui-x--a.ar.expected.png',
+    ]);
+  });
+
+  it('does not wait when there is no baseline: one picture, kept for acceptance', async () => {
+    const fresh = pageShowing([picture(200, 100)]);
+    expect(await checkPage(fresh.page, 'ui-x--a', 'ar', dirs)).toMatch(/no baseline for ui-x--a\.ar/);
+    expect(fresh.taken()).toBe(1);
+    expect(fresh.waits).toEqual([]);
+    expect(readdirSync(dirs.reportDir)).toEqual(['ui-x--a.ar.actual.png']);
   });
 });
 
