@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { demoStudentToken } from './demo-student.mjs';
 
 const [base = 'http://127.0.0.1:5174', ...routes] = process.argv.slice(2);
 const runs = Number(process.env.RUNS || 3);
@@ -28,16 +29,6 @@ const out = mkdtempSync(join(tmpdir(), 'dars-lighthouse-'));
 const [command, ...prefix] = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@13'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const signedIn = new Set((process.env.SIGNED_IN ?? '').split(',').filter(Boolean));
-
-/** The demo student's token from the server under test. */
-async function studentToken() {
-  const response = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify({ email: 'student@dars.example', password: 'Dars@2025' }),
-  });
-  return (await response.json()).data.token;
-}
 
 /** A fresh browser profile holding only the token in the app origin's local storage. */
 async function profileWithToken(token) {
@@ -57,7 +48,7 @@ async function profileWithToken(token) {
 console.log(`route | perf | a11y | best practices | SEO | CLS | FCP ms | LCP ms | TBT ms  (median of ${runs})`);
 for (const route of routes.length ? routes : ['/home', '/login', '/register', '/forget-password', '/profile']) {
   const reports = [];
-  const token = signedIn.has(route) ? await studentToken() : null;
+  const token = signedIn.has(route) ? await demoStudentToken(base) : null;
   for (let i = 0; i < runs; i += 1) {
     const profile = token ? await profileWithToken(token) : null;
     const file = join(out, `${route.replaceAll('/', '_')}-${i}.json`);

@@ -12,13 +12,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { launchChromium } from './browser.mjs';
+import { demoStudentToken } from './demo-student.mjs';
 
 const args = process.argv.slice(2);
 const readme = args.includes('--readme');
 const [base = 'http://127.0.0.1:5173', ...routes] = args.filter((a) => a !== '--readme');
 
 /** The README's screens: route, file stem, whether the student is signed in. */
-export const README_SCREENS = [
+const README_SCREENS = [
   ['/home', 'home', false],
   ['/courses-page', 'courses', false],
   ['/single_course/python-for-beginners', 'course', true],
@@ -26,34 +27,31 @@ export const README_SCREENS = [
   ['/packages', 'plans', true],
 ];
 
-/** The demo student's token (the demo API's seeded account). */
-async function studentToken() {
-  const response = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify({ email: 'student@dars.example', password: 'Dars@2025' }),
-  });
-  return (await response.json()).data.token;
+const browser = await launchChromium();
+
+/** A fresh context at `width` (a phone's height under 500 px) in `lang`, signed in with `token` if given. */
+async function newContext(width, lang, token = '') {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
+  await context.addInitScript(
+    ([l, t]) => {
+      localStorage.setItem('lang', l);
+      if (t) localStorage.setItem('token', t);
+    },
+    [lang, token],
+  );
+  return context;
 }
 
-const browser = await launchChromium();
 if (readme) {
   const { compress } = createRequire(import.meta.url)('./visual.cjs');
   await mkdir('docs/screenshots', { recursive: true });
-  const token = await studentToken();
+  const token = await demoStudentToken(base);
   for (const [lang, width] of [
     ['ar', 375],
     ['en', 1280],
   ]) {
     for (const [route, stem, signedIn] of README_SCREENS) {
-      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
-      await context.addInitScript(
-        ([l, t]) => {
-          localStorage.setItem('lang', l);
-          if (t) localStorage.setItem('token', t);
-        },
-        [lang, signedIn ? token : ''],
-      );
+      const context = await newContext(width, lang, signedIn ? token : '');
       const page = await context.newPage();
       await page.goto(base + route, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
@@ -69,8 +67,7 @@ if (readme) {
   await mkdir('screenshots', { recursive: true });
   for (const lang of ['ar', 'en']) {
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
-      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const context = await newContext(width, lang);
       const page = await context.newPage();
       for (const route of targets) {
         await page.goto(base + route, { waitUntil: 'networkidle' });
