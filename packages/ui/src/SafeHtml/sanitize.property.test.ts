@@ -7,6 +7,28 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize';
 
+/** Elements that must never come out of the sanitizer, whatever goes in. */
+const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'base',
+  'meta',
+  'link',
+  'frame',
+  'frameset',
+  'template',
+  'noscript',
+  'animate',
+  'set',
+  'foreignObject',
+];
+/** What the generated markup is built from: every forbidden element, and others it may keep or drop. */
 const TAGS = [
   'p',
   'a',
@@ -23,34 +45,17 @@ const TAGS = [
   'math',
   'mi',
   'mtext',
-  'animate',
-  'set',
   'use',
-  'foreignObject',
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'form',
-  'input',
-  'button',
   'textarea',
   'select',
-  'template',
-  'noscript',
   'xmp',
   'noembed',
-  'base',
-  'meta',
-  'link',
   'video',
   'source',
   'audio',
   'details',
   'title',
-  'frame',
-  'frameset',
+  ...FORBIDDEN_TAGS,
 ];
 const ATTRIBUTES = [
   'onclick',
@@ -123,26 +128,7 @@ const markup: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
   ),
 })).node;
 
-const FORBIDDEN = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'form',
-  'input',
-  'button',
-  'base',
-  'meta',
-  'link',
-  'frame',
-  'frameset',
-  'template',
-  'noscript',
-  'animate',
-  'set',
-  'foreignobject',
-]);
+const FORBIDDEN = new Set(FORBIDDEN_TAGS.map((tag) => tag.toLowerCase()));
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'background', 'srcset'];
 
 function problems(html: string): string[] {
