@@ -23,6 +23,15 @@ describe('sanitizeHtml (jsdom: happy-dom would keep onerror)', () => {
     expect(clean).toBe('<p>x</p>');
   });
 
+  it('parses as the page does (standards mode), so what is inserted is what was cleaned', () => {
+    // In quirks mode `<table>` leaves an open <p> open, and the output would nest a <p> in a <p>.
+    const clean = sanitizeHtml('<p>a<table><tr><td>b</td></tr></table><p>c');
+    expect(clean).toBe('<p>a</p><table><tbody><tr><td>b</td></tr></tbody></table><p>c</p>');
+    const page = document.createElement('div');
+    page.innerHTML = clean;
+    expect(page.innerHTML).toBe(clean);
+  });
+
   it('makes links that open a new tab safe', () => {
     expect(sanitizeHtml('<a href="https://x.test" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });

@@ -173,7 +173,9 @@ describe('sanitizeHtml, property-based', () => {
         const once = sanitizeHtml(html);
         expect(sanitizeHtml(once)).toBe(once);
       }),
-      { numRuns: 300 },
+      // Found by CI: parsed in quirks mode, this came out as `<p><p></p><table></table></p>`, which the
+      // page (standards mode) reads as three siblings.
+      { numRuns: 300, examples: [['<p><table><p>'], ['<p><table><p></p></table></p>']] },
     );
   });
 

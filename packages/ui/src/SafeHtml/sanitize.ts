@@ -58,10 +58,30 @@ function hook() {
   hooked = true;
 }
 
+/**
+ * DOMPurify parses with DOMParser, which without a doctype parses in quirks mode, where `<table>` does
+ * not close an open `<p>`; the page that receives the output is in standards mode and would build a
+ * different tree from the same string (`<p><table><p>` came out as `<p><p></p><table></table></p>`,
+ * which the page reads as three siblings). Parsing in standards mode, as the page does, and cleaning
+ * again until the string no longer changes makes what is inserted exactly what was cleaned.
+ */
+const STANDARDS_MODE = '<!DOCTYPE html>';
+const MOST_PASSES = 4;
+
+function cleanString(html: string): string {
+  let cleaned = DOMPurify.sanitize(STANDARDS_MODE + html, CONFIG);
+  for (let pass = 1; pass < MOST_PASSES; pass += 1) {
+    const again = DOMPurify.sanitize(STANDARDS_MODE + cleaned, CONFIG);
+    if (again === cleaned) return cleaned;
+    cleaned = again;
+  }
+  return cleaned;
+}
+
 /** Cleans server HTML: no scripts, no event handlers, no javascript: URLs; links open safely. */
 export function sanitizeHtml(html: string): string {
   hook();
-  return DOMPurify.sanitize(html, CONFIG);
+  return cleanString(html);
 }
 
 /**
@@ -71,8 +91,9 @@ export function sanitizeHtml(html: string): string {
 export function sanitizeToTrustedHtml(html: string): TrustedHTML | string {
   hook();
   const trusted = trustedTypesPolicy();
-  if (!trusted) return DOMPurify.sanitize(html, CONFIG);
-  return DOMPurify.sanitize(html, {
+  const cleaned = cleanString(html);
+  if (!trusted) return cleaned;
+  return DOMPurify.sanitize(STANDARDS_MODE + cleaned, {
     ...CONFIG,
     RETURN_TRUSTED_TYPE: true,
     TRUSTED_TYPES_POLICY: trusted as never,
