@@ -68,10 +68,17 @@ function hook() {
 const STANDARDS_MODE = '<!DOCTYPE html>';
 const MOST_PASSES = 4;
 
+/**
+ * Every pass goes through the app's policy where the browser has Trusted Types: DOMPurify parses through
+ * the policy it is given, and without one it would try to create its own, which the Content-Security-Policy
+ * refuses (its parsing then throws).
+ */
 function cleanString(html: string): string {
-  let cleaned = DOMPurify.sanitize(STANDARDS_MODE + html, CONFIG);
+  const trusted = trustedTypesPolicy();
+  const config: Config = trusted ? { ...CONFIG, TRUSTED_TYPES_POLICY: trusted as never } : CONFIG;
+  let cleaned = DOMPurify.sanitize(STANDARDS_MODE + html, config);
   for (let pass = 1; pass < MOST_PASSES; pass += 1) {
-    const again = DOMPurify.sanitize(STANDARDS_MODE + cleaned, CONFIG);
+    const again = DOMPurify.sanitize(STANDARDS_MODE + cleaned, config);
     if (again === cleaned) return cleaned;
     cleaned = again;
   }
