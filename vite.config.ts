@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -130,7 +130,13 @@ interface EarlyCalls {
   image: string[];
 }
 
-function screenModules(): { paths: string[]; studentOnly: boolean; module: string; early: EarlyCalls | null }[] {
+function screenModules(): {
+  id: string;
+  paths: string[];
+  studentOnly: boolean;
+  module: string;
+  early: EarlyCalls | null;
+}[] {
   const pages = readFileSync(here('./app/paths.ts'), 'utf8');
   const loaders = readFileSync(here('./app/routeTable.ts'), 'utf8');
   // Loaders shared by several screens: `const policy = () => import('…')`; then each screen's, by its id.
@@ -158,6 +164,7 @@ function screenModules(): { paths: string[]; studentOnly: boolean; module: strin
     const early = declared ? /^\{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])? \}$/.exec(declared) : null;
     if (declared && !early?.[1]) throw new Error(`app/earlyCalls.ts: cannot read the early calls of ${id}`);
     return {
+      id: id as string,
       paths,
       studentOnly: /studentOnly: true/.test(block),
       module: `app/${module.replace('./', '')}.tsx`,
@@ -300,7 +307,9 @@ export async function render(path) {
   await preloadScreen(def.load);
   const actors = createAppActors();
   try {
-    const html = renderToString(createElement(Router, { ssrPath: def.path }, createElement(App, { actors })));
+    // A route with parameters is drawn for a stand-in value: the screen shows its loading state.
+    const ssrPath = def.path.replace(/:w+/g, '_');
+    const html = renderToString(createElement(Router, { ssrPath }, createElement(App, { actors })));
     const t = createTranslator(DEFAULT_LANGUAGE);
     const name = t('app.fallbackName');
     const page = t(def.title);
@@ -421,8 +430,19 @@ function prerenderPlugin(): Plugin {
         };
         writeFileSync(join(outDir, 'index.html'), fill(checked(await renderShell(), 'index.html')));
         const login = screenModules().find((s) => s.paths.includes('/login'));
-        for (const { paths, studentOnly, module } of screenModules()) {
+        for (const { id, paths, studentOnly, module, early } of screenModules()) {
           const screen = screenTags(studentOnly && login ? login.module : module);
+          // A route with parameters whose largest picture waits on a call (app/earlyCalls.ts `image`): its
+          // loading page, drawn once for all its paths, where boot.js draws that picture (paramPagesPlugin
+          // and deploy/nginx.conf serve it).
+          const [first] = paths;
+          if (first?.includes(':') && early?.image.length && !studentOnly) {
+            const page = await render(first);
+            if (!page) throw new Error(`no route for ${first}`);
+            const file = paramPageFile(id);
+            mkdirSync(join(outDir, dirname(file)), { recursive: true });
+            writeFileSync(join(outDir, file), fill(checked(page.html, file), screen, page.title, page.description));
+          }
           for (const path of paths) {
             if (path === '/' || path.includes(':')) continue;
             const page = await render(path);
@@ -435,6 +455,44 @@ function prerenderPlugin(): Plugin {
         restore();
         await server.close();
       }
+    },
+  };
+}
+
+/** Where the build writes the page of a route with parameters (see prerenderPlugin): `_pages/course.html`. */
+const paramPageFile = (id: string) => `_pages/${id}.html`;
+
+/**
+ * `vite preview` (npm start, the end-to-end tests) answers a page address of a route with parameters with
+ * the page the build prerendered for it (`/single_course/x` → `_pages/course.html`) when there is one, as
+ * deploy/nginx.conf does; otherwise index.html, as before.
+ */
+function paramPagesPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'dars-param-pages',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      const pages = screenModules().flatMap(({ id, paths }) => {
+        const file = paramPageFile(id);
+        if (!existsSync(join(outDir, file))) return [];
+        return paths.map((path) => ({ parts: path.split('/'), url: `/${file}` }));
+      });
+      if (pages.length === 0) return;
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const [pathname = '/', query] = (req.url ?? '/').split('?');
+        const have = (pathname.replace(/\/+$/, '') || '/').split('/');
+        const page = pages.find(
+          ({ parts }) =>
+            parts.length === have.length &&
+            parts.every((part, i) => (part.startsWith(':') ? Boolean(have[i]) : part === have[i])),
+        );
+        if (page) req.url = query === undefined ? page.url : `${page.url}?${query}`;
+        next();
+      });
     },
   };
 }
@@ -491,6 +549,7 @@ export default defineConfig(({ mode }) => {
       buildInfoPlugin(origin),
       preloadListPlugin((env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '')),
       prerenderPlugin(),
+      paramPagesPlugin(),
       // The preview of a build made for another API origin does not answer its calls.
       useDemoApi && demoApiPlugin({ inPreview: (outDir) => !builtApiOrigin(outDir) }),
     ],

@@ -1,12 +1,17 @@
 import type { Language } from '@dars/i18n';
 
-/** What public/boot.js started before the app: the home page's banners call, for a visitor. */
+/**
+ * What public/boot.js started before the app: the home page's banners call, for a visitor; the address of
+ * the largest picture of a screen whose calls it started (app/earlyCalls.ts `image`), once preloaded.
+ */
 interface EarlyCalls {
   lang: string;
   banners?: Promise<unknown>;
+  image?: Promise<unknown>;
 }
 
 let settled: { lang: string; body: unknown } | null = null;
+let settledImage: { page: string; url: string } | null = null;
 
 /**
  * Waits for the banners call boot.js started on a visitor's home page (it resolves to the body, or to
@@ -15,9 +20,31 @@ let settled: { lang: string; body: unknown } | null = null;
  */
 export async function settleEarlyCalls(): Promise<void> {
   const early = (window as { darsEarly?: EarlyCalls }).darsEarly;
-  if (!early?.banners) return;
-  const body = await early.banners.catch(() => null);
-  if (body) settled = { lang: early.lang, body };
+  const page = window.location.pathname;
+  await Promise.all([
+    early?.banners?.then(
+      (body) => {
+        if (body) settled = { lang: early.lang, body };
+      },
+      () => undefined,
+    ),
+    early?.image?.then(
+      (url) => {
+        // boot.js gives an http(s) address or nothing; checked again, it is drawn as an <img src>.
+        if (typeof url === 'string' && /^https?:\/\//i.test(url)) settledImage = { page, url };
+      },
+      () => undefined,
+    ),
+  ]);
+}
+
+/**
+ * The address of the first screen's largest picture that boot.js preloaded and drew into the prerendered
+ * page (the course page's poster), while still on that page; else undefined. The screen's skeleton shows it
+ * in the same box, so the app's first render does not take the picture away again.
+ */
+export function earlyImage(): string | undefined {
+  return settledImage?.page === window.location.pathname ? settledImage.url : undefined;
 }
 
 /**
@@ -35,4 +62,5 @@ export function earlyBannersBody(lang: Language, signedIn: boolean): unknown {
 /** The first screen is on show: what boot.js fetched is now out of date for any later screen. */
 export function forgetEarlyCalls(): void {
   settled = null;
+  settledImage = null;
 }

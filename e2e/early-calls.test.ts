@@ -39,6 +39,14 @@ async function demo(path: string, lang: 'ar' | 'en', token?: string) {
   return (await response.json()) as { data: unknown };
 }
 
+/** The prerendered page's picture box shows `image` (loaded), drawn by boot.js while the app is held back. */
+async function drawnEarly(page: Page, image: string) {
+  const early = page.locator('#root[data-prerendered] [data-early-image] img');
+  await early.waitFor({ state: 'visible' });
+  expect(await early.getAttribute('src')).toBe(new URL(image, baseUrl()).href);
+  await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
 describe('early calls (public/boot.js)', () => {
   it('ar visitor, a course page: its three calls go before the app, once each, and its image is preloaded', async () => {
     const slug = 'python-for-beginners';
@@ -50,9 +58,12 @@ describe('early calls (public/boot.js)', () => {
     const asked = [`courses/${slug}`, `courses/${slug}/sections`, `courses/${slug}/reviews`];
     await expect.poll(() => earlyUrls(page)).toEqual(asked.map((path) => `${baseUrl()}/api/v1/${path}`));
     await expect.poll(() => preloadedImages(page)).toEqual([new URL(course.image, baseUrl()).href]);
+    // The page the build prerendered for course pages: boot.js draws the poster into its picture box.
+    await drawnEarly(page, course.image);
 
     release();
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
     await page.getByRole('tab', { name: text('ar', 'course.reviews') }).waitFor();
     for (const path of asked) expect(count(calls, path), path).toBe(1);
     // The app took every answer (each serves one request).
@@ -83,6 +94,21 @@ describe('early calls (public/boot.js)', () => {
     expect(await page.evaluate(() => 'darsEarly' in window)).toBe(false);
   });
 
+  it('ar visitor, the plans: boot.js draws the first plan picture into the prerendered page; the app keeps it', async () => {
+    const plans = (await demo('plans', 'ar')).data as { title: string; image: string }[];
+    const first = plans[0];
+    if (!first) throw new Error('the demo has no plan');
+    const { page } = await open({ width: 375 });
+    const calls = apiCalls(page);
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl()}/packages`);
+    await drawnEarly(page, first.image);
+    release();
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.getByText(first.title, { exact: true }).first().waitFor();
+    expect(count(calls, 'plans')).toBe(1);
+  });
+
   it('an image that is not http(s) is never preloaded; the page still shows the plans', async () => {
     const { page } = await open({ width: 375 });
     const release = await holdTheApp(page);
@@ -97,6 +123,9 @@ describe('early calls (public/boot.js)', () => {
     await expect.poll(() => earlyUrls(page)).toEqual([`${baseUrl()}/api/v1/plans`]);
     await page.evaluate(() => (window as { darsEarly?: { image?: Promise<void> } }).darsEarly?.image);
     expect(await preloadedImages(page)).toEqual([]);
+    // Nor drawn: the prerendered picture box stays empty.
+    expect(await page.locator('[data-early-image] img').getAttribute('src')).toBeNull();
+    expect(await page.locator('[data-early-image] img').isHidden()).toBe(true);
     release();
     await page
       .getByText(plans[0]?.title ?? '', { exact: true })

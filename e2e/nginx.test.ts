@@ -266,12 +266,22 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
 
     const index = await get('/');
     const indexFile = await get('/index.html');
-    const deepLink = await get('/single_course/some-course?tab=reviews');
+    const deepLink = await get('/departments/no-such-department/courses?page=2');
     // A path the build prerendered: its own page (login.html for /login), revalidated like index.html.
     const prerendered = await get('/login?next=%2Fprofile');
     expect(prerendered.status).toBe(200);
     expect(prerendered.headers['cache-control']).toBe('no-cache');
     expect(prerendered.body.toString('utf8')).toBe(readFileSync(join(dist, 'login.html'), 'utf8'));
+    // A course page, under both spellings: the course's loading page the build prerendered.
+    const coursePage = readFileSync(join(dist, '_pages/course.html'), 'utf8');
+    expect(coursePage).toContain('data-early-image');
+    for (const path of ['/single_course/some-course?tab=reviews', '/single-course/some-course/']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.body.toString('utf8'), path).toBe(coursePage);
+    }
+    expect((await get('/single_course/a/b')).body.toString('utf8')).toBe(html);
     const entry = await get(script ?? '');
     const missing = await get('/assets/no-such-chunk-0000.js');
 

@@ -108,15 +108,22 @@
         .catch(() => null);
       return { url, lang, token, page: location.pathname, at: Date.now(), response };
     });
-    // `image` settles once the image is preloaded, or found to be missing or not http(s).
+    // `image` settles once the image is preloaded (to its address), or found to be missing or not http(s)
+    // (to undefined). On the page the build prerendered for the route, it is drawn into the waiting
+    // picture box (`[data-early-image]`), as the home page's first banner is: the app's first render
+    // shows it there too (app/earlyData.ts).
     const image = early.image?.length
       ? calls[0].response
           .then((answer) => answer?.clone().json())
           .then(
-            (body) => preloadImage(early.image, body),
-            () => {},
+            (body) => {
+              const url = preloadImage(early.image, body);
+              if (url && !stale) drawEarlyImage(url);
+              return url;
+            },
+            () => undefined,
           )
-      : Promise.resolve();
+      : Promise.resolve(undefined);
     window.darsEarly = { ...window.darsEarly, lang, calls, image };
   }
 
@@ -135,8 +142,17 @@
       }
       if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
       preload(url.href, { rel: 'preload', as: 'image', fetchpriority: 'high' });
-      return;
+      return url.href;
     }
+    return undefined;
+  }
+
+  // An http(s) address only (preloadImage checked it); nothing once the app has drawn its own page.
+  function drawEarlyImage(href) {
+    const img = document.querySelector('#root[data-prerendered] [data-early-image] img');
+    if (!img) return;
+    img.setAttribute('src', href);
+    img.hidden = false;
   }
 
   // Text only (textContent), and an http(s) image only; nothing once the app has drawn its own page.

@@ -2,6 +2,8 @@ import { useI18n } from '@dars/i18n';
 import { ButtonLink, EmptyState, ListError } from '@dars/ui';
 import { CourseHeroSkeleton } from '@dars/ui/CourseHero';
 import { CurriculumSkeleton } from '@dars/ui/Curriculum';
+import { useDeferredValue, useState } from 'react';
+import { earlyImage } from '../../earlyData';
 import { href, type ScreenProps } from '../../paths';
 import { CourseCurriculum, CourseHeader, CourseInfo, CourseLearning, CourseTabs } from './CourseParts';
 import * as styles from './CourseScreen.css';
@@ -22,12 +24,16 @@ export default function CourseScreen({ params }: ScreenProps<{ slug: string }>) 
 
 function CoursePageView({ slug }: { slug: string }) {
   const page = useCoursePage(slug);
-  return <CourseLayout page={page} />;
+  // On the first page of a visit, the poster boot.js drew into the prerendered skeleton (app/earlyData.ts).
+  const [poster] = useState(earlyImage);
+  return <CourseLayout page={page} poster={poster} />;
 }
 
-export function CourseLayout({ page }: { page: CoursePage }) {
+/** `poster`: the course's picture, when known before the course (the loading skeleton shows it). */
+export function CourseLayout({ page, poster }: { page: CoursePage; poster?: string | undefined }) {
   const { t } = useI18n();
   const { course } = page;
+  const lowerCourse = useDeferredValue(course ?? null);
 
   if (page.view === 'notFound') {
     return (
@@ -43,7 +49,7 @@ export function CourseLayout({ page }: { page: CoursePage }) {
       // Its own tree (key): the loaded page replaces the skeleton rather than moving its boxes.
       <div key="loading" className={styles.page} aria-busy="true">
         <div className={styles.header}>
-          <CourseHeroSkeleton />
+          <CourseHeroSkeleton image={poster} />
         </div>
         <div className={styles.aside}>
           <div className={styles.skeletonCard} />
@@ -56,6 +62,10 @@ export function CourseLayout({ page }: { page: CoursePage }) {
   }
 
   const subscribed = page.access === 'subscribed';
+  // The lessons and the tabs are most of the page: as the course arrives they are drawn in a second,
+  // interruptible render (a state machine's update is drawn at once, in one task: 200 ms at 4x CPU
+  // slowdown on a phone for the whole page), their skeleton standing in meanwhile.
+  const lowerReady = lowerCourse !== null;
   return (
     <div key="ready" className={styles.page}>
       <div className={styles.header}>
@@ -66,7 +76,8 @@ export function CourseLayout({ page }: { page: CoursePage }) {
       </div>
       <div className={styles.main}>
         <LessonStage lesson={page.lesson} poster={course.image} />
-        {subscribed ? (
+        {!lowerReady ? <CurriculumSkeleton /> : null}
+        {lowerReady && subscribed ? (
           <section className={styles.learning} aria-labelledby="course-learning-title">
             <h2 id="course-learning-title" className={styles.sectionTitle}>
               {t('coursePage.learning')}
@@ -74,7 +85,7 @@ export function CourseLayout({ page }: { page: CoursePage }) {
             <CourseCurriculum page={page} course={course} />
           </section>
         ) : null}
-        <CourseTabs page={page} course={course} />
+        {lowerReady ? <CourseTabs page={page} course={course} /> : null}
       </div>
       {page.actions.element}
     </div>

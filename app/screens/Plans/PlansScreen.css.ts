@@ -11,10 +11,3 @@ export const grid = style({
   listStyle: 'none',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
 });
-
-/** A loading plan card, the size of one, so the footer does not move when they come. */
-export const skeleton = style({
-  blockSize: '460px',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});

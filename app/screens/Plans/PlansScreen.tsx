@@ -1,10 +1,12 @@
 import { useI18n } from '@dars/i18n';
 import { plansMachine, plansView } from '@dars/machines';
 import { EmptyState, ListError, PageHeader, visuallyHidden } from '@dars/ui';
+import { PlanCardSkeleton } from '@dars/ui/PlanCard';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useAppActors } from '../../AppActorsContext';
 import { PlanOffers } from '../../checkout/PlanOffers';
+import { earlyImage } from '../../earlyData';
 import type { ScreenProps } from '../../paths';
 import { useLanguageChange } from '../forms';
 import * as styles from './PlansScreen.css';
@@ -24,6 +26,8 @@ export default function PlansScreen({ title }: ScreenProps) {
   const plans = useActorRef(logic, { input: { source: 'plans', signedIn } });
   const view = useSelector(plans, plansView);
   useLanguageChange(() => plans.send({ type: 'plans.reload' }));
+  // On the first page of a visit, the first plan's picture boot.js drew into the prerendered page.
+  const [poster] = useState(earlyImage);
   return (
     <div className={styles.page}>
       <PageHeader title={t(title)} titleId="plans-title" lead={t('plans.lead')} />
@@ -33,7 +37,7 @@ export default function PlansScreen({ title }: ScreenProps) {
             {t('common.loading')}
           </span>
           {[0, 1, 2].map((key) => (
-            <div key={key} className={styles.skeleton} aria-hidden="true" />
+            <PlanCardSkeleton key={key} early={key === 0} image={key === 0 ? poster : undefined} />
           ))}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18nValue } from './I18nProvider';
 import { FOREIGN_DIGITS, LANGUAGES } from './language';
 
@@ -81,5 +81,33 @@ describe('one digit style per language (Arabic-Indic in Arabic, Latin in English
     const en = createI18nValue('en');
     expect(en.format.digits(2025)).toBe('2025');
     expect(en.t('verify.digit', { index: 1, total: 6 })).toBe('Digit 1 of 6');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once per language and options, however many counts, prices and dates are drawn', () => {
+    const { plural, format } = createI18nValue('ar');
+    plural('count.courses', 3);
+    format.price(10, 'EGP');
+    format.date('2025-01-02', '');
+    format.percent(1);
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const plurals = vi.spyOn(Intl, 'PluralRules');
+    try {
+      for (let i = 1; i < 50; i += 1) {
+        plural('count.courses', i);
+        format.price(i, 'EGP');
+        format.percent(i);
+        format.date('2025-01-02', '');
+      }
+      const again = createI18nValue('ar');
+      expect(again.plural('count.courses', 3)).toBe(plural('count.courses', 3));
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+      expect(plurals).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -18,6 +18,8 @@ export const media = style({
 });
 
 export const picture = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+/** The skeleton's picture waits hidden (the class's display would otherwise win over `hidden`). */
+export const earlyPicture = style({ selectors: { '&[hidden]': { display: 'none' } } });
 
 export const body = style({ display: 'grid', gap: vars.space[3], alignContent: 'center', minInlineSize: 0 });
 
@@ -54,7 +56,16 @@ export const label = style({ display: 'block', color: vars.color.textMuted, font
 export const name = style({ display: 'block', fontWeight: 700 });
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const skeletonBlock = style({ border: `1px solid ${vars.color.border}` });
+/**
+ * The waiting box's line is an outline inside it, not a border: the course picture drawn into it then
+ * fills the same box as the loaded header's (the page's largest paint is not taken again by a bigger
+ * one), and the line goes once the picture is in.
+ */
+export const skeletonBlock = style({
+  outline: `1px solid ${vars.color.border}`,
+  outlineOffset: '-1px',
+  selectors: { '&:has(> img:not([hidden]))': { outlineStyle: 'none' } },
+});
 export const skeletonLine = style({
   blockSize: '1rem',
   inlineSize: '70%',

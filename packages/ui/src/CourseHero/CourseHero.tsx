@@ -106,11 +106,29 @@ export function CourseHero({
   );
 }
 
-/** The header's place while the course loads: the picture's 16:9 box and three lines. */
-export function CourseHeroSkeleton() {
+/**
+ * The header's place while the course loads: the picture's 16:9 box and three lines. The box holds the
+ * course picture already when it is known (`image`, http(s) only): on a first visit public/boot.js asks for
+ * the course before the app has loaded and draws its picture into the prerendered page's box
+ * (`data-early-image`), and the app's first render shows the same one there, so the page's largest picture
+ * is drawn once, early, and never blinks out.
+ */
+export function CourseHeroSkeleton({ image }: { image?: string | undefined }) {
+  const shown = image && isWebUrl(image) ? image : undefined;
   return (
     <div className={styles.root} aria-hidden="true">
-      <div className={`${styles.media} ${styles.skeletonBlock}`} />
+      <div className={`${styles.media} ${styles.skeletonBlock}`} data-early-image="">
+        <img
+          className={`${styles.picture} ${styles.earlyPicture}`}
+          src={shown}
+          alt=""
+          width={WIDTH}
+          height={HEIGHT}
+          fetchPriority="high"
+          decoding="async"
+          hidden={!shown}
+        />
+      </div>
       <div className={styles.body}>
         <div className={`${styles.skeletonLine} ${styles.short}`} />
         <div className={`${styles.skeletonLine} ${styles.tall}`} />

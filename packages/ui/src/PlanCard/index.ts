@@ -1,1 +1,1 @@
-export { PlanCard, type PlanCardProps, type PlanSummary } from './PlanCard';
+export { PlanCard, type PlanCardProps, PlanCardSkeleton, type PlanSummary } from './PlanCard';

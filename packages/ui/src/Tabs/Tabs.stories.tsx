@@ -47,6 +47,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard(pick({ en: '{ArrowRight}', ar: '{ArrowLeft}' }));
     await expect(canvas.getByRole('tab', { name: pick(TEXT.password.label) })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(canvas.getByText(pick(TEXT.password.content), { selector: 'p' })).toBeVisible());
+    // Only the shown panel's content is drawn; the hidden panels stay, empty, for the tabs' aria-controls.
+    await expect(canvas.queryByText(pick(TEXT.account.content), { selector: 'p' })).toBeNull();
+    await expect(canvasElement.querySelectorAll('[role="tabpanel"]')).toHaveLength(3);
   },
 };
 

@@ -1,4 +1,4 @@
-import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import { Tab, TabList, TabPanel, TabProvider, useStoreState, useTabContext } from '@ariakit/react';
 import { useDirection } from '@dars/i18n';
 import type { ReactNode } from 'react';
 import * as styles from './Tabs.css';
@@ -17,7 +17,11 @@ export interface TabsProps {
   onSelect?: (id: string) => void;
 }
 
-/** Tabs with arrow-key movement (reversed in Arabic), each panel labelled by its tab. */
+/**
+ * Tabs with arrow-key movement (reversed in Arabic), each panel labelled by its tab. Only the shown panel's
+ * content is drawn (the others keep their empty, hidden panel for the tabs' `aria-controls`): on a course
+ * page the hidden panels (two lesson lists, the reviews) were most of the first render's work.
+ */
 export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   const { rtl } = useDirection();
   return (
@@ -37,9 +41,18 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
       </TabList>
       {tabs.map((item) => (
         <TabPanel key={item.id} tabId={item.id} className={styles.panel}>
-          {item.content}
+          <ShownOnly tabId={item.id} first={item.id === tabs[0]?.id}>
+            {item.content}
+          </ShownOnly>
         </TabPanel>
       ))}
     </TabProvider>
   );
+}
+
+/** The panel's content while its tab is selected (before any is, the first tab's). */
+function ShownOnly({ tabId, first, children }: { tabId: string; first: boolean; children: ReactNode }) {
+  const store = useTabContext();
+  const shown = useStoreState(store, (state) => (state?.selectedId == null ? first : state.selectedId === tabId));
+  return shown ? children : null;
 }
