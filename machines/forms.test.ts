@@ -8,6 +8,8 @@ import {
   forgetServerWords,
   formContext,
   formEvents,
+  isPhoneNumber,
+  latinDigits,
   refuse,
   submitChecks,
   toFailure,
@@ -112,5 +114,21 @@ describe('a language change', () => {
 
   it('is handled by every form’s editing state', () => {
     expect(formEvents([], 'submitting')['form.languageChanged']).toEqual({ actions: 'forgetServerWords' });
+  });
+});
+
+describe('phone numbers', () => {
+  it('accepts digits (Latin or Arabic-Indic) with separators, 6 to 15 of them', () => {
+    for (const ok of ['555000111', '010 1234-5678', '(02) 2345.6789', '٠١٠١٢٣٤٥٦٧٨', '۰۹۱۲۳۴۵۶۷'])
+      expect(isPhoneNumber(ok), ok).toBe(true);
+  });
+
+  it('refuses letters, other signs, too few or too many digits', () => {
+    for (const bad of ['abc-12', '12345a678', '+201234567', '12 345', '1234567890123456', '---', ''])
+      expect(isPhoneNumber(bad), bad).toBe(false);
+  });
+
+  it('writes every digit in Latin for the server, keeping the rest as typed', () => {
+    expect(latinDigits(' ٠١٠ ۱۲۳-45 ')).toBe('010 123-45');
   });
 });

@@ -146,10 +146,30 @@ export function formActions<
 export type FormCheck<TField extends string, TValidation extends string> =
   | { missing: readonly TField[]; validation: TValidation }
   | { mismatched: readonly [TField, TField]; validation: TValidation }
-  | { email: TField; validation: TValidation };
+  | { email: TField; validation: TValidation }
+  | { phone: TField; validation: TValidation };
 
 /** An e-mail address as a browser's `type=email` field accepts it (something@host.tld, no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Arabic-Indic and Persian digits, as a phone keyboard in Arabic may type them. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/** A phone number with Latin digits (the server's), whatever digits were typed; trimmed. */
+export function latinDigits(value: string): string {
+  return value.trim().replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
+}
+
+/**
+ * A phone number as typed without its country code: digits (Latin or Arabic-Indic), with spaces, dashes,
+ * dots or brackets between them, 6 to 15 digits in all. Letters ('abc-12') are refused.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const latin = latinDigits(value);
+  if (!/^[\d\s\-.()]+$/.test(latin)) return false;
+  const digits = latin.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
 
 /**
  * The `form.submit` transitions of a form: each check in order refuses with its validation key
@@ -161,29 +181,40 @@ export function submitChecks<TField extends string, TValidation extends string>(
 ) {
   return [
     ...checks.map((check) =>
-      'email' in check
+      'phone' in check
         ? {
-            guard: { type: 'notEmail' as const, params: { fields: [check.email] as readonly TField[] } },
+            guard: { type: 'notPhone' as const, params: { fields: [check.phone] as readonly TField[] } },
             actions: {
               type: 'refuse' as const,
-              params: { validation: check.validation, fields: [check.email], kind: 'malformed' as const },
+              params: { validation: check.validation, fields: [check.phone], kind: 'malformed' as const },
             },
           }
-        : 'missing' in check
+        : 'email' in check
           ? {
-              guard: { type: 'missing' as const, params: { fields: check.missing as readonly TField[] } },
+              guard: { type: 'notEmail' as const, params: { fields: [check.email] as readonly TField[] } },
               actions: {
                 type: 'refuse' as const,
-                params: { validation: check.validation, fields: check.missing, kind: 'missing' as const },
+                params: { validation: check.validation, fields: [check.email], kind: 'malformed' as const },
               },
             }
-          : {
-              guard: { type: 'mismatched' as const, params: { fields: check.mismatched as readonly [TField, TField] } },
-              actions: {
-                type: 'refuse' as const,
-                params: { validation: check.validation, fields: check.mismatched, kind: 'mismatched' as const },
+          : 'missing' in check
+            ? {
+                guard: { type: 'missing' as const, params: { fields: check.missing as readonly TField[] } },
+                actions: {
+                  type: 'refuse' as const,
+                  params: { validation: check.validation, fields: check.missing, kind: 'missing' as const },
+                },
+              }
+            : {
+                guard: {
+                  type: 'mismatched' as const,
+                  params: { fields: check.mismatched as readonly [TField, TField] },
+                },
+                actions: {
+                  type: 'refuse' as const,
+                  params: { validation: check.validation, fields: check.mismatched, kind: 'mismatched' as const },
+                },
               },
-            },
     ),
     { target, actions: 'beginSubmit' as const },
   ];
@@ -215,6 +246,7 @@ export function formContext<TField extends string>(values: Record<TField, string
  * - `filled` / `missing` (params `{ fields }`): every listed field holds more than white space / one does not.
  * - `matching` / `mismatched` (params `{ fields: [a, b] }`): the two fields are equal as typed / are not.
  * - `notEmail` (params `{ fields }`): a listed field is not an e-mail address.
+ * - `notPhone` (params `{ fields }`): a listed field is not a phone number.
  * A `form.submit` lists its refusals first (`missing`, then `mismatched`), then the submission.
  */
 export function formGuards<TField extends string>() {
@@ -230,6 +262,8 @@ export function formGuards<TField extends string>() {
     /** A listed field does not hold an e-mail address (after trimming). */
     notEmail: ({ context }: Args, params: Required) =>
       params.fields.some((f) => !EMAIL_PATTERN.test(context.values[f].trim())),
+    /** A listed field does not hold a phone number (isPhoneNumber). */
+    notPhone: ({ context }: Args, params: Required) => params.fields.some((f) => !isPhoneNumber(context.values[f])),
     matching,
     mismatched: (args: Args, params: Pair) => !matching(args, params),
   };

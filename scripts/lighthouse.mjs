@@ -14,6 +14,7 @@
  * to reset that storage. Uses Chromium at CHROMIUM_PATH or /usr/bin/chromium, and
  * `npx --yes lighthouse@13` unless LIGHTHOUSE names another binary (`npm i --prefix /tmp/lh lighthouse@13`
  * once, then LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse saves the download on every run).
+ * GATE=1: after the table, each route's missed gates (scripts/lighthouse-gates.mjs), and exit 1 on any.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import { demoStudentToken } from './demo-student.mjs';
+import { missedGates } from './lighthouse-gates.mjs';
 
 const [base = 'http://127.0.0.1:5174', ...routes] = process.argv.slice(2);
 const runs = Number(process.env.RUNS || 3);
@@ -45,6 +47,7 @@ async function profileWithToken(token) {
   return dir;
 }
 
+const gaps = [];
 console.log(`route | perf | a11y | best practices | SEO | CLS | FCP ms | LCP ms | TBT ms  (median of ${runs})`);
 for (const route of routes.length ? routes : ['/home', '/login', '/register', '/forget-password', '/profile']) {
   const reports = [];
@@ -74,6 +77,16 @@ for (const route of routes.length ? routes : ['/home', '/login', '/register', '/
   }
   const score = (id) => median(reports.map((r) => Math.round(r.categories[id].score * 100)));
   const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
+  const missed = missedGates({
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: Math.round(metric('largest-contentful-paint')),
+    tbt: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+  });
+  if (missed.length) gaps.push(`${route}${signedIn.has(route) ? ' (signed in)' : ''}: ${missed.join(', ')}`);
   console.log(
     [
       route,
@@ -87,4 +100,13 @@ for (const route of routes.length ? routes : ['/home', '/login', '/register', '/
       Math.round(metric('total-blocking-time')),
     ].join(' | '),
   );
+}
+
+if (process.env.GATE) {
+  if (gaps.length === 0) console.log('every route meets every gate');
+  else {
+    console.log(`gates missed (${gaps.length} route(s)):`);
+    for (const gap of gaps) console.log(`  ${gap}`);
+    process.exit(1);
+  }
 }

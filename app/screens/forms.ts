@@ -14,7 +14,7 @@ interface FieldState<TField extends string> {
 
 /**
  * The message under one field: the server's error for it, else the client-side refusal that marked
- * it ("This field is required." when it was left blank, a malformed e-mail, otherwise the confirmation
+ * it ("This field is required." when it was left blank, a malformed e-mail or phone number, otherwise the confirmation
  * that differs).
  * Given to a field as `error`, it sets `aria-invalid` and is tied to it with `aria-describedby`; it
  * goes once the field is edited (the machine unmarks it).
@@ -28,7 +28,9 @@ export function fieldMessage<TField extends string>(
   if (server) return server;
   if (!form.invalid.includes(field)) return null;
   if (isBlank(form.values[field])) return t('form.fieldRequired');
-  return form.validation === 'invalidEmail' ? t('invalidEmail') : t('PasswordsDoNotMatch');
+  if (form.validation === 'invalidEmail') return t('invalidEmail');
+  if (form.validation === 'invalidPhone') return t('invalidPhone');
+  return t('PasswordsDoNotMatch');
 }
 
 /**

@@ -142,6 +142,20 @@ describe('profileMachine', () => {
     expect(update.calls).toHaveLength(0);
   });
 
+  it('refuses a phone with letters, marking it, and sends one typed in Arabic-Indic digits with Latin ones', async () => {
+    const { actor, load, update } = start();
+    await load.resolve(sara);
+    actor.send({ type: 'form.change', field: 'phone', value: 'abc-12' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.validation).toBe('invalidPhone');
+    expect(actor.getSnapshot().context.invalid).toEqual(['phone']);
+    expect(actor.getSnapshot().context.values.phone).toBe('abc-12');
+    expect(update.calls).toHaveLength(0);
+    actor.send({ type: 'form.change', field: 'phone', value: ' ٠٥٥ ١٢٣ ٤٥٦٧ ' });
+    actor.send({ type: 'form.submit' });
+    expect(update.calls.at(-1)?.input).toMatchObject({ phone: '055 123 4567' });
+  });
+
   it('sends name, the read-only email, the dial code as phone_key, phone and the image', async () => {
     const { actor, load, update, choose } = start();
     await load.resolve(sara);

@@ -1,6 +1,13 @@
 import { getProfile, type Profile, updateProfile } from '@dars/api';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { type FormChangeEvent, type FormContext, type FormLanguageEvent, form, type MachineTag } from '../forms';
+import {
+  type FormChangeEvent,
+  type FormContext,
+  type FormLanguageEvent,
+  form,
+  latinDigits,
+  type MachineTag,
+} from '../forms';
 import { type ImageKind, readImageKind } from './imageKind';
 
 /**
@@ -28,7 +35,7 @@ export interface InspectedImage {
 export type ProfileField = 'name' | 'phone';
 
 export interface ProfileContext
-  extends FormContext<ProfileField, 'AllRequiredFieldsMustBeFilled' | 'profile.imageNotSaved'> {
+  extends FormContext<ProfileField, 'AllRequiredFieldsMustBeFilled' | 'invalidPhone' | 'profile.imageNotSaved'> {
   profile: Profile | null;
   /** Digits only, e.g. '966'; sent as phone_key. */
   dial: string;
@@ -54,7 +61,10 @@ export const PROFILE_DELAYS = { popup: 2000 } as const;
 const dialOf = (phoneKey: string) => phoneKey.replace(/\D/g, '') || DEFAULT_DIAL;
 
 const profileFormEvents = form.events<ProfileField, ProfileContext['validation'] & string>(
-  [{ missing: ['name', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' }],
+  [
+    { missing: ['name', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' },
+    { phone: 'phone', validation: 'invalidPhone' },
+  ],
   'saving',
 );
 
@@ -189,7 +199,7 @@ export const profileMachine = setup({
           name: context.values.name.trim(),
           email: context.profile?.email ?? '',
           phone_key: context.dial,
-          phone: context.values.phone.trim(),
+          phone: latinDigits(context.values.phone),
           image: context.image,
         }),
         onDone: 'saved',

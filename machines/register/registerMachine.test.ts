@@ -163,7 +163,8 @@ describe('registerMachine', () => {
     events: [
       { type: 'form.change', field: 'name', value: 'Laila' },
       { type: 'form.change', field: 'email', value: ' l@example.com ' },
-      { type: 'form.change', field: 'phone', value: '555' },
+      { type: 'form.change', field: 'phone', value: '٠١٠ 1234-5678' },
+      { type: 'form.change', field: 'phone', value: 'abc-12' },
       { type: 'form.change', field: 'confirm_password', value: 'p2' },
       { type: 'form.change', field: 'confirm_password', value: '' },
       { type: 'form.submit' },
@@ -175,7 +176,7 @@ describe('registerMachine', () => {
     serialize: (s) => {
       const v = s.context.values;
       const filled = required.filter((f) => v[f] !== '').length;
-      return `${JSON.stringify(s.value)}|${filled}|${v.password === v.confirm_password}|${s.context.validation}|${Object.keys(s.context.failure?.fieldErrors ?? {})}`;
+      return `${JSON.stringify(s.value)}|${filled}|${v.phone}|${v.password === v.confirm_password}|${s.context.validation}|${Object.keys(s.context.failure?.fieldErrors ?? {})}`;
     },
     start,
     expectStates: ['"editing"', '"submitting"', '"success"', '"done"'],
@@ -187,13 +188,16 @@ describe('registerMachine', () => {
       const blank = required.some((f) => values[f] === '');
       if (s.hasTag('busy') || s.hasTag('success')) expect(s.context.validation).toBeNull();
       else if (refused && !s.context.failure)
-        expect(s.context.validation).toBe(blank ? 'AllRequiredFieldsMustBeFilled' : 'PasswordsDoNotMatch');
+        expect(s.context.validation).toBe(
+          blank ? 'AllRequiredFieldsMustBeFilled' : values.phone === 'abc-12' ? 'invalidPhone' : 'PasswordsDoNotMatch',
+        );
       else if (!refused) expect(s.context.validation).toBeNull();
       if (s.hasTag('busy')) {
         expect(sut.api.calls.at(-1)?.input).toEqual({
           name: 'Laila',
           email: 'l@example.com',
-          phone: '555',
+          // Sent with Latin digits, as typed otherwise.
+          phone: '010 1234-5678',
           password: '',
           confirm_password: '',
           phone_key: '+20',

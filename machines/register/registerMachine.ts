@@ -1,11 +1,18 @@
 import { type ActionResult, type RegistrationPayload, register } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { type FormChangeEvent, type FormContext, type FormLanguageEvent, type FormTag, form } from '../forms';
+import {
+  type FormChangeEvent,
+  type FormContext,
+  type FormLanguageEvent,
+  type FormTag,
+  form,
+  latinDigits,
+} from '../forms';
 
 export type RegisterField = 'name' | 'email' | 'phone' | 'password' | 'confirm_password';
 
 export interface RegisterContext
-  extends FormContext<RegisterField, 'AllRequiredFieldsMustBeFilled' | 'PasswordsDoNotMatch'> {
+  extends FormContext<RegisterField, 'AllRequiredFieldsMustBeFilled' | 'invalidPhone' | 'PasswordsDoNotMatch'> {
   /** The two-letter key of the country the user picked; null until they pick one. */
   countryKey: string | null;
 }
@@ -29,13 +36,14 @@ export function registrationPayload(context: RegisterContext): RegistrationPaylo
     password: v.password,
     confirm_password: v.confirm_password,
     phone_key: context.countryKey ?? DEFAULT_PHONE_KEY,
-    phone: v.phone.trim(),
+    phone: latinDigits(v.phone),
   };
 }
 
 /**
- * Register (spec sections 4, 5, 8): name, email and phone required ('AllRequiredFieldsMustBeFilled'),
- * password must equal its confirmation ('PasswordsDoNotMatch'); nothing else is checked here.
+ * Register (spec sections 4, 5, 8): name, email and phone required ('AllRequiredFieldsMustBeFilled'), the
+ * phone a phone number ('invalidPhone': digits, 6 to 15, sent with Latin digits), password must equal its
+ * confirmation ('PasswordsDoNotMatch'); nothing else is checked here.
  * Success: the email is stored (key `email`), a confirmation shows 2 s, then /confirm-code.
  * Failure: the server's per-field errors under the fields and its message in a banner.
  */
@@ -71,6 +79,7 @@ export const registerMachine = setup({
         ...form.events(
           [
             { missing: ['name', 'email', 'phone'], validation: 'AllRequiredFieldsMustBeFilled' },
+            { phone: 'phone', validation: 'invalidPhone' },
             { mismatched: ['password', 'confirm_password'], validation: 'PasswordsDoNotMatch' },
           ],
           'submitting',

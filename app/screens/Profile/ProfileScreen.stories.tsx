@@ -83,6 +83,24 @@ export const ImageTooLarge: Story = {
   },
 };
 
+/** 'abc-12' typed as the phone: the letters are not taken and '12' is refused before anything is sent (marked, described). */
+export const PhoneWithLetters: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText(t('form.email'));
+    const phone = canvas.getByLabelText(t('form.phone'));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'abc-12');
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveAccessibleDescription(t('invalidPhone'));
+    // The field takes digits only, so 'abc-12' is '12': too short for a phone number.
+    await expect(phone).toHaveValue('12');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /** The update failed: the 'error during update' popup. */
 export const UpdateFailure: Story = {
   parameters: { msw: [refuse('post', 'profile/update', { status: 500, message: 'Nope' })] },

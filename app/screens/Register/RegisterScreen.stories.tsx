@@ -85,6 +85,21 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
+/** 'abc-12' typed as the phone: the letters are not taken and '12' is refused before anything is sent (marked, described, focused). */
+export const PhoneWithLetters: Story = {
+  play: async (ctx) => {
+    const { canvas, t } = await fill(ctx, { ...fresh, phone: 'abc-12' });
+    await submit(canvas, t('register.submit'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('invalidPhone'));
+    const phone = canvas.getByLabelText(t('form.phone'));
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(t('invalidPhone'));
+    // The field takes digits only, so 'abc-12' is '12': too short for a phone number.
+    await expect(phone).toHaveValue('12');
+    await waitFor(() => expect(phone).toHaveFocus());
+  },
+};
+
 /** Required fields left blank: each one is marked and described. */
 export const RequiredFieldsMarked: Story = {
   play: async (ctx) => {

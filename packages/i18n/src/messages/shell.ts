@@ -7,6 +7,7 @@ export const en = {
   emailPasswordRequired: 'Please enter your email and password.',
   AllRequiredFieldsMustBeFilled: 'All required fields must be filled in.',
   PasswordsDoNotMatch: 'Passwords do not match.',
+  invalidPhone: 'Please enter a valid phone number: digits only (6 to 15).',
   enterEmail: 'Please enter your email.',
 
   // Generic.
@@ -187,6 +188,7 @@ export const ar: Record<keyof typeof en, string> = {
   emailPasswordRequired: 'يرجى إدخال البريد الإلكتروني وكلمة المرور.',
   AllRequiredFieldsMustBeFilled: 'يجب تعبئة جميع الحقول المطلوبة.',
   PasswordsDoNotMatch: 'كلمتا المرور غير متطابقتين.',
+  invalidPhone: 'يرجى إدخال رقم هاتف صحيح: أرقام فقط (من ٦ إلى ١٥ رقمًا).',
   enterEmail: 'يرجى إدخال بريدك الإلكتروني.',
 
   // Generic.
