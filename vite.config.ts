@@ -319,6 +319,25 @@ export async function render(path) {
   }
 }
 
+/**
+ * A student-only route as a signed-in student first sees it, before any API answer (the cart's loading page):
+ * the build puts it in a <template> beside the visitor's page, and boot.js shows it when a token is stored.
+ */
+export async function renderAsStudent(path) {
+  await loadMessages(DEFAULT_LANGUAGE);
+  const def = ROUTES.find((r) => r.path === path);
+  if (!def) return null;
+  await preloadScreen(def.load);
+  localStorage.setItem('token', 'prerender');
+  const actors = createAppActors();
+  try {
+    return renderToString(createElement(Router, { ssrPath: def.path }, createElement(App, { actors })));
+  } finally {
+    actors.stop();
+    localStorage.removeItem('token');
+  }
+}
+
 /** The shell every other path starts from (index.html): layout, header and footer, a skeleton in the main area. */
 export async function renderShell() {
   await loadMessages(DEFAULT_LANGUAGE);
@@ -380,17 +399,26 @@ function prerenderPlugin(): Plugin {
       // The page's stylesheets (the entry's, then the screen's) right after the boot script, ahead of
       // the scripts and preloads: the first paint waits for them alone, and they are asked for first.
       const entryStyles = [...template.matchAll(/\n\s*(<link rel="stylesheet"[^>]*>)/g)];
-      const fill = (body: string, screen?: ReturnType<typeof screenTags>, title?: string, description?: string) => {
+      const fill = (
+        body: string,
+        screen?: ReturnType<typeof screenTags>,
+        title?: string,
+        description?: string,
+        student?: { body: string; screen: ReturnType<typeof screenTags> },
+      ) => {
         // Function replacements: a `$` in the page's text is no replacement pattern.
+        const studentPage = student ? `<template data-prerendered-student>${student.body}</template>` : '';
         let html = template.replace(
           '<div id="root"></div>',
-          () => `<div id="root" data-prerendered inert>${body}</div>`,
+          () => `<div id="root" data-prerendered inert>${body}</div>${studentPage}`,
         );
         if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
         for (const [whole] of entryStyles) html = html.replace(whole, '');
         const styles = entryStyles.map((m) => m[1]);
         if (screen) styles.push(...screen.styles);
-        const marker = screen ? `<meta name="dars-prerendered" content="${screen.file}">\n    ` : '';
+        if (student) styles.push(...student.screen.styles.filter((tag) => !styles.includes(tag)));
+        let marker = screen ? `<meta name="dars-prerendered" content="${screen.file}">\n    ` : '';
+        if (student) marker += `<meta name="dars-prerendered-student" content="${student.screen.file}">\n    `;
         html = html.replace(BOOT_SCRIPT, () => `${marker}${BOOT_SCRIPT}\n    ${styles.join('\n    ')}`);
         if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
         if (description)
@@ -424,8 +452,9 @@ function prerenderPlugin(): Plugin {
       });
       const restore = await installServerGlobals();
       try {
-        const { render, renderShell } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+        const { render, renderAsStudent, renderShell } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
           render: (path: string) => Promise<{ html: string; title: string; description: string } | null>;
+          renderAsStudent: (path: string) => Promise<string | null>;
           renderShell: () => Promise<string>;
         };
         writeFileSync(join(outDir, 'index.html'), fill(checked(await renderShell(), 'index.html')));
@@ -448,7 +477,18 @@ function prerenderPlugin(): Plugin {
             const page = await render(path);
             if (!page) throw new Error(`no route for ${path}`);
             const file = `${path.slice(1)}.html`;
-            writeFileSync(join(outDir, file), fill(checked(page.html, file), screen, page.title, page.description));
+            // A student-only route whose first calls boot.js starts (app/earlyCalls.ts, the cart): its page as a
+            // signed-in student first sees it goes beside the visitor's (the login form), for boot.js to show.
+            let student: { body: string; screen: ReturnType<typeof screenTags> } | undefined;
+            if (studentOnly && early) {
+              const body = await renderAsStudent(path);
+              if (!body) throw new Error(`no route for ${path}`);
+              student = { body: checked(body, `${file} (student)`), screen: screenTags(module) };
+            }
+            writeFileSync(
+              join(outDir, file),
+              fill(checked(page.html, file), screen, page.title, page.description, student),
+            );
           }
         }
       } finally {

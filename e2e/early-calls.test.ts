@@ -85,6 +85,27 @@ describe('early calls (public/boot.js)', () => {
     expect(await earlyUrls(page)).toEqual([]);
   });
 
+  it('ar student, the cart: the prerendered page a student sees (heading, skeleton) is shown before the app, never the login form', async () => {
+    const token = await studentToken();
+    const cart = (await demo('cart/courses', 'ar', token)).data as { title: string }[];
+    const first = cart[0];
+    if (!first) throw new Error('the demo cart is empty');
+    const { page } = await open({ token, width: 375 });
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl()}/cart`);
+    const prerendered = page.locator('#root[data-prerendered]');
+    await prerendered.getByRole('heading', { level: 1, name: text('ar', 'title.cart') }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-prerender-stale')))
+      .toBe(false);
+    expect(await prerendered.locator('[aria-busy="true"]').isVisible()).toBe(true);
+    expect(await prerendered.getByRole('button', { name: text('ar', 'login.submit') }).count()).toBe(0);
+    expect(await page.locator('template[data-prerendered-student]').count()).toBe(1);
+    release();
+    await page.getByText(first.title, { exact: true }).first().waitFor();
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
+  });
+
   it('a visitor on the cart is shown the login form: nothing is asked for early', async () => {
     const { page } = await open({ width: 375 });
     const calls = apiCalls(page);

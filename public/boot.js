@@ -22,9 +22,24 @@
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
   // The build prerendered this page in Arabic for a visitor: in English, or signed in, the app's
-  // first render draws something else, so the prerendered page stays hidden until then.
-  const stale = lang !== 'ar' || signedIn;
-  if (stale) root.setAttribute('data-prerender-stale', '');
+  // first render draws something else, so the prerendered page stays hidden until then. A student-only
+  // page may also hold the page a signed-in student first sees (the cart's), in a <template>
+  // (vite.config.ts renderAsStudent): signed in, in Arabic, that one is shown instead, once parsed.
+  const studentPage = signedIn && lang === 'ar' && document.querySelector('meta[name="dars-prerendered-student"]');
+  const stale = lang !== 'ar' || (signedIn && !studentPage);
+  if (stale || studentPage) root.setAttribute('data-prerender-stale', '');
+  if (studentPage) {
+    const showStudentPage = () => {
+      const page = document.querySelector('template[data-prerendered-student]');
+      const container = document.querySelector('#root[data-prerendered]');
+      // A copy of the template's nodes: no markup is parsed from a string here.
+      if (page && container) container.replaceChildren(page.content.cloneNode(true));
+      root.removeAttribute('data-prerender-stale');
+    };
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', showStudentPage, { once: true });
+    else showStudentPage();
+  }
 
   const listed = document.querySelector('meta[name="dars-preload"]');
   let list = null;
@@ -83,9 +98,10 @@
     const wanted = route ? (route.studentOnly && !signedIn ? list.login : route.screen) : null;
     const screen = wanted ? list.screens[wanted] : null;
     if (!screen) return;
-    // A prerendered page links its own screen's stylesheets already.
+    // A prerendered page links its own screen's stylesheets already (the student page's too).
     const prerendered = document.querySelector('meta[name="dars-prerendered"]')?.getAttribute('content');
-    if (wanted !== prerendered)
+    const student = document.querySelector('meta[name="dars-prerendered-student"]')?.getAttribute('content');
+    if (wanted !== prerendered && wanted !== student)
       for (const href of screen.styles) preload(href, { rel: 'preload', as: 'style', crossorigin: '' });
     for (const href of screen.modules) preload(href, { rel: 'modulepreload' });
   };

@@ -26,11 +26,15 @@ export const payHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: var
 export const skeletonRow = style({
   blockSize: '122px',
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
+  // A card's face and edge: the page behind it is surfaceMuted already, which left the skeleton unseen.
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
 });
 
 export const skeletonSummary = style({
   blockSize: '360px',
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
+  // A card's face and edge: the page behind it is surfaceMuted already, which left the skeleton unseen.
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
 });
