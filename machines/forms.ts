@@ -179,24 +179,17 @@ export function submitChecks<TField extends string, TValidation extends string>(
   checks: readonly FormCheck<TField, TValidation>[],
   target: string,
 ) {
+  // A field that must hold an e-mail address or a phone number: refused as malformed.
+  const malformed = (type: 'notEmail' | 'notPhone', field: TField, validation: TValidation) => ({
+    guard: { type, params: { fields: [field] as readonly TField[] } },
+    actions: { type: 'refuse' as const, params: { validation, fields: [field], kind: 'malformed' as const } },
+  });
   return [
     ...checks.map((check) =>
       'phone' in check
-        ? {
-            guard: { type: 'notPhone' as const, params: { fields: [check.phone] as readonly TField[] } },
-            actions: {
-              type: 'refuse' as const,
-              params: { validation: check.validation, fields: [check.phone], kind: 'malformed' as const },
-            },
-          }
+        ? malformed('notPhone', check.phone, check.validation)
         : 'email' in check
-          ? {
-              guard: { type: 'notEmail' as const, params: { fields: [check.email] as readonly TField[] } },
-              actions: {
-                type: 'refuse' as const,
-                params: { validation: check.validation, fields: [check.email], kind: 'malformed' as const },
-              },
-            }
+          ? malformed('notEmail', check.email, check.validation)
           : 'missing' in check
             ? {
                 guard: { type: 'missing' as const, params: { fields: check.missing as readonly TField[] } },

@@ -54,12 +54,14 @@ export const ROUTE_BUDGET_KB = 50;
  * own, cost 73.2 and 64.6 kB (2026-11-24, measured with `node scripts/bundle-budget.mjs`); the ceilings
  * follow by that much and no more. The exam and the review dialog (issue 19) share form pieces and the
  * alert dialog with them, which moved the boundaries again: 73.5 and 64.9 kB (2026-11-25, same command).
- * The profile's plan tab (issue 20) now loads when first opened: 69.3 kB, held at 70.
+ * The profile's plan tab (issue 20) now loads when first opened: 69.3 kB, held at 70. The phone check
+ * the register and profile machines gained (issue 21: 6 to 15 digits) and Intl formatters made once put
+ * register at 65.62 kB (2026-11-25, same command): its ceiling follows, to 65.7.
  * Issue 21 removes both exceptions (the country table loaded when needed).
  */
 export const ROUTE_BUDGET_EXCEPTIONS_KB = {
   'app/screens/Profile/ProfileScreen.tsx': 70,
-  'app/screens/Register/RegisterScreen.tsx': 65.5,
+  'app/screens/Register/RegisterScreen.tsx': 65.7,
 };
 
 /** The budget of one screen's route chunk. */
