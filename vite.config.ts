@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { matchesPath } from './app/paths.ts';
 import { demoApiPlugin } from './mocks/vite-plugin.ts';
 import { ar, en } from './packages/i18n/src/messages/index.ts';
 import { apiOrigin, contentSecurityPolicy, securityHeaders } from './scripts/security-policy.mjs';
@@ -518,18 +519,13 @@ function paramPagesPlugin(): Plugin {
       const pages = screenModules().flatMap(({ id, paths }) => {
         const file = paramPageFile(id);
         if (!existsSync(join(outDir, file))) return [];
-        return paths.map((path) => ({ parts: path.split('/'), url: `/${file}` }));
+        return paths.map((path) => ({ path, url: `/${file}` }));
       });
       if (pages.length === 0) return;
       server.middlewares.use((req, _res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const [pathname = '/', query] = (req.url ?? '/').split('?');
-        const have = (pathname.replace(/\/+$/, '') || '/').split('/');
-        const page = pages.find(
-          ({ parts }) =>
-            parts.length === have.length &&
-            parts.every((part, i) => (part.startsWith(':') ? Boolean(have[i]) : part === have[i])),
-        );
+        const page = pages.find(({ path }) => matchesPath(path, pathname));
         if (page) req.url = query === undefined ? page.url : `${page.url}?${query}`;
         next();
       });

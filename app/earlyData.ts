@@ -30,8 +30,8 @@ export async function settleEarlyCalls(): Promise<void> {
     ),
     early?.image?.then(
       (url) => {
-        // boot.js gives an http(s) address or nothing; checked again, it is drawn as an <img src>.
-        if (typeof url === 'string' && /^https?:\/\//i.test(url)) settledImage = { page, url };
+        // boot.js gives an http(s) address or nothing; the skeleton that draws it checks it again (EarlyPicture).
+        if (typeof url === 'string') settledImage = { page, url };
       },
       () => undefined,
     ),

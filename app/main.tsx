@@ -7,6 +7,7 @@ import { App } from './App';
 import { createAppActors } from './actors';
 import { settleEarlyCalls } from './earlyData';
 import { preloadScreen } from './LazyScreen';
+import { matchesPath } from './paths';
 import { readStoredLanguage, readStoredToken } from './platform';
 import { ROUTES } from './routeTable';
 
@@ -32,11 +33,7 @@ function rootElement(): HTMLElement {
  * student-only route gets the login screen. A failure is the screen's own to show (its retry).
  */
 function loadFirstScreen(): Promise<void> {
-  const here = (window.location.pathname.replace(/\/+$/, '') || '/').split('/');
-  const def = ROUTES.find(({ path }) => {
-    const want = path.split('/');
-    return want.length === here.length && want.every((part, i) => part.startsWith(':') || part === here[i]);
-  });
+  const def = ROUTES.find(({ path }) => matchesPath(path, window.location.pathname));
   if (!def) return Promise.resolve();
   const login = ROUTES.find(({ path }) => path === '/login');
   const load = def.studentOnly && !readStoredToken() && login ? login.load : def.load;

@@ -18,8 +18,6 @@ export const media = style({
 });
 
 export const picture = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
-/** The skeleton's picture waits hidden (the class's display would otherwise win over `hidden`). */
-export const earlyPicture = style({ selectors: { '&[hidden]': { display: 'none' } } });
 
 export const body = style({ display: 'grid', gap: vars.space[3], alignContent: 'center', minInlineSize: 0 });
 

@@ -1,4 +1,5 @@
 import { useI18n } from '@dars/i18n';
+import { EarlyPicture } from '../earlyPicture';
 import { RatingStars } from '../RatingStars';
 import { visuallyHidden } from '../styles/a11y.css';
 import { isWebUrl } from '../url';
@@ -108,26 +109,13 @@ export function CourseHero({
 
 /**
  * The header's place while the course loads: the picture's 16:9 box and three lines. The box holds the
- * course picture already when it is known (`image`, http(s) only): on a first visit public/boot.js asks for
- * the course before the app has loaded and draws its picture into the prerendered page's box
- * (`data-early-image`), and the app's first render shows the same one there, so the page's largest picture
- * is drawn once, early, and never blinks out.
+ * course picture already when it is known before the course (`image`: see EarlyPicture).
  */
 export function CourseHeroSkeleton({ image }: { image?: string | undefined }) {
-  const shown = image && isWebUrl(image) ? image : undefined;
   return (
     <div className={styles.root} aria-hidden="true">
       <div className={`${styles.media} ${styles.skeletonBlock}`} data-early-image="">
-        <img
-          className={`${styles.picture} ${styles.earlyPicture}`}
-          src={shown}
-          alt=""
-          width={WIDTH}
-          height={HEIGHT}
-          fetchPriority="high"
-          decoding="async"
-          hidden={!shown}
-        />
+        <EarlyPicture image={image} className={styles.picture} width={WIDTH} height={HEIGHT} />
       </div>
       <div className={styles.body}>
         <div className={`${styles.skeletonLine} ${styles.short}`} />

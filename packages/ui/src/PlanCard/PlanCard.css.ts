@@ -15,8 +15,6 @@ export const card = style({
 
 export const media = style({ position: 'relative', aspectRatio: '8 / 5', background: vars.color.surfaceMuted });
 export const image = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
-/** The skeleton's picture waits hidden (the class's display would otherwise win over `hidden`). */
-export const earlyImage = style({ selectors: { '&[hidden]': { display: 'none' } } });
 /** A loading plan card, the size of one, so the footer does not move when they come. */
 export const skeleton = style({ blockSize: '460px', background: vars.color.surfaceMuted, boxShadow: 'none' });
 

@@ -1,11 +1,11 @@
 import { useI18n } from '@dars/i18n';
 import { Button } from '../Button';
 import * as buttonStyles from '../Button/Button.css';
+import { EarlyPicture } from '../earlyPicture';
 import { Heading } from '../Heading';
 import { Link } from '../Link';
 import { Price } from '../Price';
 import { SafeHtml } from '../SafeHtml';
-import { isWebUrl } from '../url';
 import * as styles from './PlanCard.css';
 
 /** The fields of a plan the card shows (an api Plan is assignable). */
@@ -120,26 +120,14 @@ export function PlanCard({
 
 /**
  * A plan card while the plans load: its size, and the picture box of a card. `early` marks the first
- * card's box, and `image` is the first plan's
- * picture when known before the plans (http(s) only): on a first visit public/boot.js asks for the plans
- * before the app has loaded and draws that picture into the prerendered page's box (`data-early-image`),
- * and the app's first render shows it there too, so the page's largest picture is drawn once, early.
+ * card's box for public/boot.js; `image` is the first plan's picture when known before the plans (see
+ * EarlyPicture).
  */
 export function PlanCardSkeleton({ early = false, image }: { early?: boolean; image?: string | undefined }) {
-  const shown = image && isWebUrl(image) ? image : undefined;
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
       <div className={styles.media} {...(early ? { 'data-early-image': '' } : {})}>
-        <img
-          className={`${styles.image} ${styles.earlyImage}`}
-          src={shown}
-          alt=""
-          width={320}
-          height={200}
-          fetchPriority="high"
-          decoding="async"
-          hidden={!shown}
-        />
+        <EarlyPicture image={image} className={styles.image} width={320} height={200} />
       </div>
     </div>
   );
