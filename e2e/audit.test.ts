@@ -198,8 +198,17 @@ describe('every screen with a very long name and e-mail, and its digits', () => 
       // Tabs the sweep is closing: a call of theirs that fails on the way is left unanswered (aborting it
       // would log a failed load in a tab that is about to go).
       const closing = new Set<Page>();
+      // Calls the sweep's own fetch to the server failed for (named in the failure: a clean run once logged
+      // three failed loads here that no rerun showed). A dropped connection under load is tried once more.
+      const unreachable: string[] = [];
       await page.context().route('**/api/v1/**', async (route) => {
-        const response = await route.fetch().catch(() => null);
+        const response = await route
+          .fetch()
+          .catch(() => route.fetch())
+          .catch((error: Error) => {
+            unreachable.push(`${route.request().url()}: ${error.message.split('\n')[0]}`);
+            return null;
+          });
         if (!response) {
           if (closing.has(route.request().frame().page())) return;
           return route.abort().catch(() => {});
@@ -266,7 +275,7 @@ describe('every screen with a very long name and e-mail, and its digits', () => 
       // The numbers are really there: the badge reads 10+ (١٠+), the footer has the year.
       expect(banner).toContain(lang === 'ar' ? '١٠+' : '10+');
       expect(await page.getByRole('contentinfo').textContent()).toContain(lang === 'ar' ? '٢٠٢٥' : '2025');
-      expect(opened.errors).toEqual([]);
+      expect(opened.errors, `calls the sweep could not fetch: ${unreachable.join('; ') || 'none'}`).toEqual([]);
     }, 180_000);
   }
 });
