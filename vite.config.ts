@@ -631,6 +631,7 @@ export default defineConfig(({ mode }) => {
               'mocks/**/*.test.{ts,tsx}',
               'app/**/*.test.{ts,tsx}',
               'scripts/**/*.test.ts',
+              'e2e/matrix/table.test.ts',
             ],
             setupFiles: ['./vitest.setup.ts'],
             // Both cores, and one jsdom per worker rather than per file (measured: 102 s one worker,
@@ -645,6 +646,7 @@ export default defineConfig(({ mode }) => {
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.test.ts'],
+            exclude: ['e2e/matrix/**'],
             globalSetup: ['./e2e/global-setup.ts'],
             // E2E_WORKERS files at a time, each against its own preview server and demo state (global-setup.ts).
             maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),
@@ -652,6 +654,18 @@ export default defineConfig(({ mode }) => {
             // module graph and browser per file.
             isolate: false,
             testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The failure matrix (e2e/matrix/failures.test.ts): `npm run failure-matrix`.
+            name: 'matrix',
+            environment: 'node',
+            include: ['e2e/matrix/failures.test.ts'],
+            globalSetup: ['./e2e/global-setup.ts'],
+            testTimeout: 900_000,
             hookTimeout: 120_000,
           },
         },

@@ -46,6 +46,8 @@ export interface OpenedPage {
   page: Page;
   /** Console errors, uncaught exceptions and Content-Security-Policy violations seen so far. */
   errors: string[];
+  /** Of those, the uncaught exceptions and policy violations only (a failed call's console line is not one). */
+  pageErrors: string[];
 }
 
 /**
@@ -79,13 +81,20 @@ export async function openPage(
   if (options.token) await storeOnEveryPage(context, 'token', options.token);
   const page = await context.newPage();
   const errors: string[] = [];
+  const pageErrors: string[] = [];
   // On the context, so every page a test opens in it (sweeps open several at once, links open tabs) reports here.
   context.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  context.on('weberror', (error) => errors.push(error.error().message));
+  context.on('weberror', (error) => {
+    errors.push(error.error().message);
+    pageErrors.push(error.error().message);
+  });
   // A policy violation fails the page's test like an error does: the page reports it to us.
-  await context.exposeFunction('__darsCspViolation', (text: string) => errors.push(text));
+  await context.exposeFunction('__darsCspViolation', (text: string) => {
+    errors.push(text);
+    pageErrors.push(text);
+  });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __darsCspViolation?: (text: string) => void }).__darsCspViolation;
@@ -94,7 +103,7 @@ export async function openPage(
       );
     });
   });
-  return { context, page, errors };
+  return { context, page, errors, pageErrors };
 }
 
 /** The rules the whole-page checks run: WCAG 2.2 A and AA, and axe's best practices (landmarks, regions, headings). */

@@ -15,6 +15,8 @@ export interface PlanOffersProps {
   showStatus: boolean;
   /** The current plan failed to load on its own. */
   myPlanFailed?: boolean;
+  /** Reads the current plan again after that failure. */
+  onMyPlanRetry?: () => void;
   /** The list's heading. */
   listTitle: string;
   listId: string;
@@ -33,6 +35,7 @@ export function PlanOffers({
   myPlan,
   showStatus,
   myPlanFailed = false,
+  onMyPlanRetry,
   listTitle,
   listId,
   eagerImages = 0,
@@ -58,6 +61,7 @@ export function PlanOffers({
           plan={myPlan}
           currency={currency}
           failed={myPlanFailed}
+          {...(onMyPlanRetry ? { onRetry: onMyPlanRetry } : {})}
           {...(myPlan ? { renew: { busy: busy(myPlan.id), onRenew: () => pay(myPlan.id, true) } } : {})}
         />
       ) : null}

@@ -1,8 +1,8 @@
 import { loadMessages, otherLanguage, useI18n } from '@dars/i18n';
 import { cartCountOf, notificationsStatus } from '@dars/machines';
-import { NavigationProvider, SiteFooter, type SocialKind, TopBar } from '@dars/ui';
+import { lazyPart, NavigationProvider, SiteFooter, type SocialKind, TopBar } from '@dars/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../AppActorsContext';
 import { href, searchHref } from '../paths';
@@ -11,7 +11,7 @@ import { ACCOUNT_LINKS, COPYRIGHT_YEAR, FOOTER_LINKS, NAV_LINKS, POLICY_LINKS } 
 import * as styles from './RootLayout.css';
 
 // The bell's panel needs Ariakit: it loads for students only, after the first screen.
-const NotificationsMenu = lazy(() =>
+const NotificationsMenu = lazyPart(() =>
   import('@dars/ui/NotificationsMenu').then((m) => ({ default: m.NotificationsMenu })),
 );
 
@@ -23,16 +23,15 @@ function Notifications() {
   const shown = notificationsStatus(snapshot);
   const status = shown === 'off' ? 'loading' : shown;
   return (
-    <Suspense fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}>
-      <NotificationsMenu
-        items={snapshot.context.items}
-        status={status}
-        onRead={(id) => notifications.send({ type: 'notifications.read', id })}
-        onReadAll={() => notifications.send({ type: 'notifications.readAll' })}
-        onDelete={(id) => notifications.send({ type: 'notifications.delete', id })}
-        onRetry={() => notifications.send({ type: 'notifications.load' })}
-      />
-    </Suspense>
+    <NotificationsMenu
+      fallback={<span className={styles.bellPlaceholder} aria-hidden="true" />}
+      items={snapshot.context.items}
+      status={status}
+      onRead={(id) => notifications.send({ type: 'notifications.read', id })}
+      onReadAll={() => notifications.send({ type: 'notifications.readAll' })}
+      onDelete={(id) => notifications.send({ type: 'notifications.delete', id })}
+      onRetry={() => notifications.send({ type: 'notifications.load' })}
+    />
   );
 }
 

@@ -1,6 +1,9 @@
-import { ApiError, type ExamAnswer, type Question } from '@dars/api';
+import { ApiError, type ExamAnswer, login, type Question, tokenStore } from '@dars/api';
+import { DEMO_STUDENT } from '@dars/mocks';
+import { server } from '@dars/mocks/node';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, waitFor } from 'xstate';
 import { controlled, describeModelPaths, done, failed, type ModelEvent } from '../testing';
 import {
   type ExamDraft,
@@ -85,6 +88,23 @@ describe('examMachine', () => {
     actor.send({ type: 'exam.retry' });
     expect(view().status).toBe('loading');
     expect(load.calls).toHaveLength(2);
+  });
+
+  it("fails to load (the message and a retry) when the exam's section cannot be read, rather than opening untimed", async () => {
+    vi.useRealTimers();
+    tokenStore.set((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).token);
+    server.use(
+      http.get('*/api/v1/courses/:slug/sections', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const actor = createActor(
+      examMachine.provide({
+        actions: { saveDraft: () => {}, clearDraft: () => {}, focusQuestion: () => {}, goBack: () => {} },
+      }),
+      { input: { examId: 1, course: 'python-for-beginners', draft: null } },
+    ).start();
+    const settled = await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 5000 });
+    expect(examView(settled).status).toBe('failed');
+    actor.stop();
   });
 
   it('an exam without questions says so and keeps nothing', async () => {

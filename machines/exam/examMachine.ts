@@ -113,14 +113,13 @@ const draftOf = (context: ExamContext): ExamDraft => ({
   startedAt: context.startedAt ?? context.now,
 });
 
-/** The section holding the exam, for its duration and title; none found (or the call failed): not timed. */
+/**
+ * The section holding the exam, for its duration and title; none found: not timed. A failed call fails the
+ * load (the message and a retry): an exam with a time limit must not open without it.
+ */
 async function sectionOf(course: string, examId: number) {
-  try {
-    const sections = await getCourseSections(course);
-    return sections.find((s) => s.exam?.id === examId) ?? null;
-  } catch {
-    return null;
-  }
+  const sections = await getCourseSections(course);
+  return sections.find((s) => s.exam?.id === examId) ?? null;
 }
 
 /**

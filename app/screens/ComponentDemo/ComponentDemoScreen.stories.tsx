@@ -1,5 +1,6 @@
 import { textFor } from '@dars/i18n';
 import { resetDemoStore } from '@dars/mocks';
+import { offline } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
@@ -90,3 +91,17 @@ export const NotSubscribed = demo('title.demoNotSubscribed', '/not_subscribe', a
     await within(canvasElement).findByRole('button', { name: t('course.subscribe') }, { timeout: 8000 }),
   ).toBeVisible();
 });
+
+/**
+ * /header while the course's lessons fail to load: the header does not show them, so the screen says the
+ * failure itself (announced) with a retry that reads them again.
+ */
+export const HeaderPartFailed: Story = {
+  ...demo('title.demoHeader', '/header', async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
+  }),
+  parameters: { path: '/header', msw: [offline('get', 'courses/python-for-beginners/sections')] },
+};

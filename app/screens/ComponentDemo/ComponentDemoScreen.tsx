@@ -19,21 +19,35 @@ import * as styles from './ComponentDemoScreen.css';
 export const DEMO_COURSE_SLUG = 'python-for-beginners';
 
 type Part = (page: CoursePage) => ReactNode;
+/** The parts of the page the course machine loads on their own, each failing with its own retry. */
+type Loaded = 'sections' | 'reviews';
 
-/** Each route's part of the course page, and the access it is seen with. */
-const PARTS: Partial<Record<MessageKey, { access?: CourseAccess; part: Part }>> = {
-  'title.demoHeader': { part: (page) => page.course && <CourseHeader course={page.course} headingLevel={2} /> },
-  'title.demoTabs': { part: (page) => page.course && <CourseTabs page={page} course={page.course} /> },
+/**
+ * Each route's part of the course page, the access it is seen with, and which separately loaded parts it
+ * shows (with their own failure and retry); a failure of one it does not show is said by the screen.
+ */
+const PARTS: Partial<Record<MessageKey, { access?: CourseAccess; part: Part; shows: Loaded[] }>> = {
+  'title.demoHeader': {
+    shows: [],
+    part: (page) => page.course && <CourseHeader course={page.course} headingLevel={2} />,
+  },
+  'title.demoTabs': {
+    shows: ['sections', 'reviews'],
+    part: (page) => page.course && <CourseTabs page={page} course={page.course} />,
+  },
   'title.demoContent': {
     access: 'unsubscribed',
+    shows: ['sections'],
     part: (page) => page.course && <CourseCurriculum page={page} course={page.course} headingLevel={2} />,
   },
   'title.demoCertificate': {
     access: 'subscribed',
+    shows: [],
     part: (page) => page.course && <CourseCertificate course={page.course} />,
   },
   'title.demoSubscribedContent': {
     access: 'subscribed',
+    shows: ['sections'],
     part: (page) =>
       page.course && (
         <div className={styles.split}>
@@ -44,6 +58,7 @@ const PARTS: Partial<Record<MessageKey, { access?: CourseAccess; part: Part }>> 
   },
   'title.demoNotSubscribed': {
     access: 'unsubscribed',
+    shows: [],
     part: (page) =>
       page.course && (
         <div className={styles.card}>
@@ -76,18 +91,30 @@ export default function ComponentDemoScreen({ title }: ScreenProps) {
   const page = useCoursePage(DEMO_COURSE_SLUG);
   const chosen = PARTS[title];
   const shown: CoursePage = chosen?.access ? { ...page, access: chosen.access } : page;
+  const unshown = (part: Loaded) => !chosen?.shows.includes(part);
+  // A part loaded but not shown is still part of the page: while it loads the page says it is busy.
+  const unshownLoading =
+    (page.sectionsView === 'loading' && unshown('sections')) || (page.reviewsView === 'loading' && unshown('reviews'));
+  const unshownFailed =
+    page.view === 'ready' &&
+    ((page.sectionsView === 'failed' && unshown('sections')) || (page.reviewsView === 'failed' && unshown('reviews')));
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={unshownLoading || undefined}>
       <PageHeader
         title={t(title)}
         lead={t('demo.lead')}
         actions={<Link href={href('course', { slug: DEMO_COURSE_SLUG })}>{t('demo.openCourse')}</Link>}
       />
-      {page.view === 'loading' ? <CourseHeroSkeleton /> : null}
+      {page.view === 'loading' ? (
+        <div aria-busy="true">
+          <CourseHeroSkeleton />
+        </div>
+      ) : null}
       {page.view === 'failed' ? <ListError message={t('errors.fetchFailed')} onRetry={page.retry} /> : null}
       {page.view === 'notFound' ? <EmptyState title={t('empty.courseNotFound')} /> : null}
       {page.view === 'ready' && chosen ? chosen.part(shown) : null}
+      {unshownFailed ? <ListError message={t('errors.fetchFailed')} onRetry={page.retry} /> : null}
       {page.actions.element}
     </div>
   );

@@ -186,7 +186,7 @@ export default function HomeScreen() {
 
       <Section id="home-faq" title={t('home.faq')}>
         {status('faqs') === 'loading' ? (
-          <div className={styles.faqLoading}>
+          <div className={styles.faqLoading} aria-busy="true">
             <Spinner size="lg" />
           </div>
         ) : (

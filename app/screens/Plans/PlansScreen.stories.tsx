@@ -129,6 +129,19 @@ export const Failed: Story = {
   },
 };
 
+/** The plans load but the student's own plan does not: that part says so, announced, with a retry that reads it. */
+export const MyPlanFailed: Story = {
+  parameters: { msw: [offline('get', 'profile/my-plan')] },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = within(ctx.canvasElement);
+    const status = await canvas.findByRole('region', { name: t('plan.current') }, { timeout: 5000 });
+    await expect(within(status).getByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(within(status).getByRole('button', { name: t('common.retry') })).toBeEnabled();
+    await cards(ctx);
+  },
+};
+
 /** A phone: one column, nothing wider than the screen. */
 export const Phone: Story = {
   parameters: { darsViewport: 375 },

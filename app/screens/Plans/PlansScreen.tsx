@@ -50,6 +50,7 @@ export default function PlansScreen({ title }: ScreenProps) {
           plans={view.plans}
           myPlan={view.myPlan}
           myPlanFailed={view.myPlanFailed}
+          onMyPlanRetry={() => plans.send({ type: 'plans.reload' })}
           showStatus={signedIn}
           listTitle={t('plans.choose')}
           listId="plans-list"

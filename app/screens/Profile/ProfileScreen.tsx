@@ -1,13 +1,13 @@
 import { useI18n } from '@dars/i18n';
-import { Spinner, Tabs } from '@dars/ui';
-import { lazy, Suspense, useState } from 'react';
+import { ListError, lazyPart, Spinner, Tabs } from '@dars/ui';
+import { useState } from 'react';
 import { AccountTab } from './AccountTab';
 import { PasswordTab } from './PasswordTab';
 import * as styles from './Profile.css';
 
 // The plan tab (plan cards, their sanitizer, the checkout) loads when it is first opened: most visits to the
 // profile are for the account data.
-const PlanTab = lazy(() => import('./PlanTab').then((m) => ({ default: m.PlanTab })));
+const PlanTab = lazyPart(() => import('./PlanTab').then((m) => ({ default: m.PlanTab })));
 
 /** /profile (spec section 2): account data, change password, plan. */
 export default function ProfileScreen() {
@@ -28,9 +28,10 @@ export default function ProfileScreen() {
             id: 'plan',
             label: t('profile.tabs.plan'),
             content: planOpened ? (
-              <Suspense fallback={<Spinner size="lg" />}>
-                <PlanTab />
-              </Suspense>
+              <PlanTab
+                fallback={<Spinner size="lg" />}
+                failed={(retry) => <ListError message={t('chunk.failed')} onRetry={retry} />}
+              />
             ) : null,
           },
         ]}

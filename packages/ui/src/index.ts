@@ -25,6 +25,7 @@ export { CartIcon, ChevronDownIcon, CloseIcon, Icon, MenuIcon, SearchIcon, UserI
 export { LanguageToggle, type LanguageToggleProps } from './LanguageToggle';
 export { isPlainClick, Link, type LinkProps, NavigationProvider, useNavigate } from './Link';
 export * from './ListError';
+export { LAZY_PART_RETRY_MS, type LazyPartFrame, lazyPart } from './lazyPart';
 export * from './NotificationsMenu';
 export * from './Pagination';
 export * from './PhoneField';

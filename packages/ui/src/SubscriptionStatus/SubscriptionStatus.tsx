@@ -1,6 +1,7 @@
 import { useI18n } from '@dars/i18n';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
+import { ListError } from '../ListError';
 import * as styles from './SubscriptionStatus.css';
 
 /** The fields of the student's plan shown (an api MyPlan is assignable). */
@@ -19,8 +20,10 @@ export interface SubscriptionStatusProps {
   /** The current plan; null for 'no active subscription'. */
   plan: CurrentPlan | null;
   currency: string;
-  /** The plan could not be read: says so instead of claiming there is none. */
+  /** The plan could not be read: says so (announced) instead of claiming there is none. */
   failed?: boolean;
+  /** Reads the plan again after a failure (the retry beside the message). */
+  onRetry?: () => void;
   /** Renewing through the checkout. */
   renew?: { busy: boolean; onRenew: () => void };
   headingLevel?: 2 | 3;
@@ -35,6 +38,7 @@ export function SubscriptionStatus({
   plan,
   currency,
   failed = false,
+  onRetry,
   renew,
   headingLevel = 2,
 }: SubscriptionStatusProps) {
@@ -46,7 +50,13 @@ export function SubscriptionStatus({
         {t('plan.current')}
       </Heading>
       {failed ? (
-        <p className={styles.muted}>{t('errors.fetchFailed')}</p>
+        onRetry ? (
+          <ListError message={t('errors.fetchFailed')} onRetry={onRetry} />
+        ) : (
+          <p className={styles.muted} role="alert">
+            {t('errors.fetchFailed')}
+          </p>
+        )
       ) : plan ? (
         <>
           <p className={styles.planName}>

@@ -1,8 +1,9 @@
 import { useI18n } from '@dars/i18n';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { CartIcon, MenuIcon } from '../icons';
 import { LanguageToggle } from '../LanguageToggle';
 import { Link } from '../Link';
+import { lazyPart } from '../lazyPart';
 import { formatBadge } from '../NotificationsMenu/formatBadge';
 import { Spinner } from '../Spinner';
 import * as badge from '../styles/badge.css';
@@ -14,8 +15,8 @@ export type { NavLink, TopBarAccount };
 export { SearchBox };
 
 // The menus need Ariakit and floating-ui: they load when first needed, not with the first screen.
-const AccountMenu = lazy(() => import('./AccountMenu'));
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const AccountMenu = lazyPart(() => import('./AccountMenu'));
+const MobileMenu = lazyPart(() => import('./MobileMenu'));
 
 export interface TopBarProps {
   /** Product name from app info; the translated fallback while unknown. */
@@ -166,9 +167,13 @@ export function TopBar(props: TopBarProps) {
             <>
               <CartLink href={cartHref} count={account.cartCount ?? null} label={t('nav.cart')} />
               {account.notifications}
-              <Suspense fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
-                <AccountMenu name={account.name} image={account.image} links={accountLinks} onLogout={onLogout} />
-              </Suspense>
+              <AccountMenu
+                fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}
+                name={account.name}
+                image={account.image}
+                links={accountLinks}
+                onLogout={onLogout}
+              />
             </>
           )}
           <button
@@ -184,23 +189,22 @@ export function TopBar(props: TopBarProps) {
       </div>
 
       {open ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={open}
-            onClose={() => setOpen(false)}
-            title={shownName}
-            nav={nav}
-            isCurrent={isCurrent}
-            searchTerm={searchTerm}
-            onSearch={onSearch}
-            account={account}
-            accountLinks={accountLinks}
-            onLogout={onLogout}
-            onToggleLanguage={onToggleLanguage}
-            loginHref={loginHref}
-            registerHref={registerHref}
-          />
-        </Suspense>
+        <MobileMenu
+          fallback={null}
+          open={open}
+          onClose={() => setOpen(false)}
+          title={shownName}
+          nav={nav}
+          isCurrent={isCurrent}
+          searchTerm={searchTerm}
+          onSearch={onSearch}
+          account={account}
+          accountLinks={accountLinks}
+          onLogout={onLogout}
+          onToggleLanguage={onToggleLanguage}
+          loginHref={loginHref}
+          registerHref={registerHref}
+        />
       ) : null}
     </header>
   );

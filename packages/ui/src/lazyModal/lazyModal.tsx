@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { lazyPart } from '../lazyPart';
 
 /**
  * A modal whose machinery (Ariakit's dialog, ~20 kB gzip) is not needed to draw the screen, only once
@@ -9,7 +10,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 export function lazyModal<Props extends { open: boolean }>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> {
-  const Content = lazy(load);
+  const Content = lazyPart(load);
   return function LazyModal(props: Props) {
     const [wanted, setWanted] = useState(props.open);
     useEffect(() => {
@@ -26,10 +27,7 @@ export function lazyModal<Props extends { open: boolean }>(
       return () => cancel(handle);
     }, []);
     if (!wanted && !props.open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Content {...props} />
-      </Suspense>
-    );
+    // A chunk that failed to load is tried again (lazyPart); meanwhile the modal shows nothing.
+    return <Content {...props} fallback={null} />;
   };
 }

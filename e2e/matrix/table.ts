@@ -1,0 +1,64 @@
+/**
+ * The failure matrix's bookkeeping, apart from the browser: naming a request by the API layer's contract
+ * rows, and the printed table. Unit-tested in table.test.ts.
+ */
+
+/** The ways a call fails, as the matrix applies them, in the table's column order. */
+export const FAULTS = ['abort', 'offline', 'html 500', '401', '422', 'bad json', '30 s delay'] as const;
+export type Fault = (typeof FAULTS)[number];
+/** The table's columns: every call fault, then the screen's own code failing to load. */
+export const COLUMNS = [...FAULTS, 'chunk'] as const;
+export type Column = (typeof COLUMNS)[number];
+
+export interface ContractRow {
+  name: string;
+  method: string;
+  path: string;
+}
+
+/**
+ * The contract row that names a request, or null: literal paths first (`/courses/filters` before
+ * `/courses/:slug`), a `:param` matching one path segment.
+ */
+export function nameOfCall(rows: readonly ContractRow[], method: string, pathname: string): string | null {
+  const literal = rows.find((row) => row.method === method && row.path === pathname);
+  if (literal) return literal.name.replace(/ \(.*\)$/, '');
+  const patterned = rows.find(
+    (row) =>
+      row.method === method &&
+      row.path.includes(':') &&
+      new RegExp(`^${row.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(pathname),
+  );
+  return patterned ? patterned.name.replace(/ \(.*\)$/, '') : null;
+}
+
+/** One tried cell: a screen, a call (or its code, for 'chunk'), a fault, and what was wrong (none: handled). */
+export interface Cell {
+  screen: string;
+  call: string;
+  column: Column;
+  problems: string[];
+}
+
+/**
+ * The table, screen × fault: each cell '✓ n' (all n calls handled), '✗ k/n' (k of n not handled), or '·'
+ * (nothing to try: the screen makes no call of its own). Then every gap, one per line.
+ */
+export function printMatrix(cells: readonly Cell[]): { table: string; gaps: string[] } {
+  const screens = [...new Set(cells.map((c) => c.screen))];
+  const header = `| screen | ${COLUMNS.join(' | ')} |`;
+  const rule = `|---|${COLUMNS.map(() => '---').join('|')}|`;
+  const lines = screens.map((screen) => {
+    const row = COLUMNS.map((column) => {
+      const here = cells.filter((c) => c.screen === screen && c.column === column);
+      if (here.length === 0) return '·';
+      const bad = here.filter((c) => c.problems.length > 0).length;
+      return bad === 0 ? `✓ ${here.length}` : `✗ ${bad}/${here.length}`;
+    });
+    return `| ${screen} | ${row.join(' | ')} |`;
+  });
+  const gaps = cells
+    .filter((c) => c.problems.length > 0)
+    .map((c) => `${c.screen} · ${c.call} · ${c.column}: ${c.problems.join('; ')}`);
+  return { table: [header, rule, ...lines].join('\n'), gaps };
+}
