@@ -42,7 +42,10 @@ describe.each(['ar', 'en'] as const)('the cart (Chromium, demo API, %s)', (lang)
     const field = page.getByRole('textbox', { name: t('cart.coupon') });
     await field.fill('EXPIRED2024');
     await page.getByRole('button', { name: t('cart.apply') }).click();
-    await page.getByText(lang === 'ar' ? 'انتهت صلاحية هذا الكوبون.' : 'This coupon has expired.').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: lang === 'ar' ? 'انتهت صلاحية هذا الكوبون.' : 'This coupon has expired.' })
+      .waitFor({ state: 'attached' });
     expect(await field.inputValue()).toBe('EXPIRED2024');
     expect(await page.locator('dt', { hasText: exactly(t('cart.discount')) }).count()).toBe(0);
 

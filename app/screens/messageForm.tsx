@@ -7,7 +7,8 @@ import {
 } from '@dars/machines';
 import { Alert, AlertDialog, Button, EmailField, Form, TextField, Toast } from '@dars/ui';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useTabDraft } from './draft';
 import { fieldMessage, useLanguageChange } from './forms';
 import * as styles from './messageForm.css';
 
@@ -49,7 +50,7 @@ export function MessageForm({
   const { context } = state;
   const busy = state.hasTag('busy');
   useLanguageChange(() => send({ type: 'form.languageChanged' }));
-  useDraft(machine.id, context.values, state.hasTag('success'), (field, value) =>
+  useTabDraft(machine.id, context.values, { sent: state.hasTag('success') }, (field, value) =>
     send({ type: 'form.change', field, value }),
   );
   const field = (name: string): MessageFieldProps => ({
@@ -81,49 +82,6 @@ export function MessageForm({
       />
     </>
   );
-}
-
-/**
- * What is typed into a message form is kept for the tab (session storage) until it is sent, so nothing is
- * lost when the user leaves before sending: the session ended and the login screen brings them back, a
- * reload, a link followed. Restored once, as the form opens.
- */
-function useDraft(
-  formId: string,
-  values: Record<string, string>,
-  sent: boolean,
-  restore: (field: string, value: string) => void,
-) {
-  const key = `dars.draft.${formId}`;
-  const restored = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, as the form opens
-  useEffect(() => {
-    restored.current = true;
-    for (const [field, value] of Object.entries(readDraft(key))) restore(field, value);
-  }, []);
-  useEffect(() => {
-    if (!restored.current) return;
-    try {
-      if (sent || Object.values(values).every((value) => value === '')) sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, JSON.stringify(values));
-    } catch {
-      // No storage (a private mode that refuses it): the form works, without a draft.
-    }
-  }, [key, values, sent]);
-}
-
-function readDraft(key: string): Record<string, string> {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    if (!saved || typeof saved !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(saved).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-      ),
-    );
-  } catch {
-    return {};
-  }
 }
 
 /**

@@ -129,7 +129,7 @@ async function discover(token: string): Promise<Target[]> {
 }
 
 const visibleAlerts = (page: Page) =>
-  page.locator('[role="alert"]').evaluateAll((nodes) =>
+  page.locator('[role="alert"], [role="alertdialog"]').evaluateAll((nodes) =>
     nodes
       .filter((n) => (n as HTMLElement).offsetParent !== null || (n as HTMLElement).getClientRects().length > 0)
       .map((n) => (n.textContent ?? '').trim())
@@ -180,7 +180,7 @@ const hasHeading = (page: Page) =>
     );
 
 /** The fault on one call, until healed; `requested` resolves at the first faulted request. */
-async function inject(page: Page, call: Call, fault: Fault) {
+async function inject(page: Page, call: Call, fault: Fault, field = 'page') {
   const state = { healed: false, count: 0 };
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -211,13 +211,23 @@ async function inject(page: Page, call: Call, fault: Fault) {
             body: '<!doctype html><html><head><title>500</title></head><body><h1>500 Internal Server Error</h1><script>window.__pwned=1</script></body></html>',
           });
         case '401':
-          return route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } });
+          // With a token the server ended the session (its raw words); without one it refused, in the language.
+          return route.fulfill({
+            status: 401,
+            json: {
+              message: (await request.headerValue('authorization'))
+                ? 'Unauthenticated.'
+                : lang === 'ar'
+                  ? 'بيانات الدخول غير صحيحة.'
+                  : 'These credentials do not match our records.',
+            },
+          });
         case '422':
           return route.fulfill({
             status: 422,
             json: {
               message: lang === 'ar' ? 'البيانات المرسلة غير صالحة.' : 'The given data was invalid.',
-              errors: { page: [lang === 'ar' ? 'رقم الصفحة غير صالح.' : 'The page is invalid.'] },
+              errors: { [field]: [lang === 'ar' ? 'هذا الحقل غير صالح.' : 'This field is invalid.'] },
             },
           });
         case 'bad json':
@@ -344,6 +354,186 @@ async function tryCall(target: Target, call: Call, fault: Fault, token: string):
   return problems;
 }
 
+/** What a user types into a field of each kind (the form's own checks pass with these). */
+const TYPED: Record<string, string> = {
+  email: DEMO_STUDENT.email,
+  password: DEMO_STUDENT.password,
+  tel: '0501234567',
+  number: '5',
+  textarea: 'رسالة تجريبية تكفي لتمرّ من فحص الطول، كتبها مستخدم جديد.',
+  text: 'سارة أحمد',
+};
+
+const FIELDS =
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="search"]), textarea';
+
+/** The values in the main form's fields, in order. */
+const typedValues = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('form')
+    .first()
+    .locator(FIELDS)
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLInputElement).value));
+
+/**
+ * Fills the page's main form as a user would (each visible field by its kind, every box ticked) and sends
+ * it. Returns what was typed, and the first field's name (a 422 names it).
+ */
+async function fillAndSend(page: Page): Promise<{ typed: string[]; field: string }> {
+  const form = page.getByRole('main').locator('form').first();
+  const fields = form.locator(FIELDS);
+  let field = '';
+  for (let i = 0; i < (await fields.count()); i += 1) {
+    const input = fields.nth(i);
+    if (!(await input.isVisible()) || !(await input.isEditable())) continue;
+    const kind =
+      (await input.evaluate((n) => (n.tagName === 'TEXTAREA' ? 'textarea' : (n as HTMLInputElement).type))) ?? 'text';
+    await input.fill(TYPED[kind] ?? TYPED.text ?? '');
+    field ||= (await input.getAttribute('name')) ?? '';
+  }
+  const boxes = form.locator('input[type="checkbox"]');
+  for (let i = 0; i < (await boxes.count()); i += 1) {
+    if (await boxes.nth(i).isVisible()) await boxes.nth(i).check();
+  }
+  const typed = await typedValues(page);
+  await form.locator('button[type="submit"]').first().click();
+  return { typed, field: field || 'name' };
+}
+
+/**
+ * A screen's form and the calls sending it makes. Who sends it comes from the call's contract row: a
+ * student's call as the student; a visitor's call as a visitor, and, unless it is one of the account flows
+ * (logging in, registering, a new password), as the student too for the 401 (a public form sent while
+ * signed in: the session ended, not a refusal).
+ */
+interface FormAction {
+  screen: string;
+  path: string;
+  calls: (Call & { auth: 'student' | 'visitor'; accountFlow: boolean })[];
+}
+const ACCOUNT_FLOWS = new Set(accountRows.map((row) => row.name.replace(/ \(.*\)$/, '')));
+const authOf = (name: string) => CONTRACT.find((row) => row.name.replace(/ \(.*\)$/, '') === name)?.auth ?? 'student';
+
+async function discoverForms(targets: Target[], token: string): Promise<FormAction[]> {
+  const found: FormAction[] = [];
+  await eachConcurrently(
+    targets.filter((t) => t.path !== SHELL_PATH),
+    3,
+    async (target) => {
+      for (const who of [token, null]) {
+        const { context, page } = await openPage(browser(), who ? { token: who } : {});
+        try {
+          await page.goto(`${baseUrl()}${target.path}`);
+          if (!(await hasHeading(page))) continue;
+          await page.waitForLoadState('networkidle');
+          const form = page.getByRole('main').locator('form').first();
+          if ((await form.count()) === 0 || (await form.locator('button[type="submit"]').count()) === 0) continue;
+          const seen = new Map<string, { method: string; pathname: string }>();
+          page.on('request', (request) => {
+            const { pathname } = new URL(request.url());
+            if (pathname.startsWith('/api/v1/') && request.method() !== 'GET')
+              seen.set(`${request.method()} ${pathname}`, { method: request.method(), pathname });
+          });
+          // The demo's state is not changed: every call the form sends is answered here, not by the demo.
+          await page.route(/\/api\/v1\//, (route) =>
+            route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 200, json: { data: {} } }),
+          );
+          await fillAndSend(page);
+          await page.waitForTimeout(1_000);
+          const calls = [...seen.values()].map((c) => {
+            const name = nameOfCall(CONTRACT, c.method, c.pathname) ?? `unnamed ${c.method} ${c.pathname}`;
+            return { ...c, name, auth: authOf(name), accountFlow: ACCOUNT_FLOWS.has(name) };
+          });
+          if (calls.length > 0) found.push({ screen: target.screen, path: target.path, calls });
+          return;
+        } finally {
+          await context.close();
+        }
+      }
+    },
+  );
+  return found;
+}
+
+/**
+ * A form sent while its call fails: the message in the language, nothing typed lost, the send button no
+ * longer busy; a 401 to a student sends them to log in and back to the form, what they typed still there.
+ */
+async function tryForm(action: FormAction, call: Call, fault: Fault, token: string | null): Promise<string[]> {
+  const { context, page, pageErrors } = await openPage(browser(), token ? { token } : {});
+  const problems: string[] = [];
+  try {
+    if (fault === '30 s delay') await page.clock.install();
+    await page.goto(`${baseUrl()}${action.path}`);
+    await hasHeading(page);
+    await page.waitForLoadState('networkidle');
+    const first = await page.getByRole('main').locator('form').first().locator(FIELDS).first().getAttribute('name');
+    const faulted = await inject(page, call, fault, first ?? 'name');
+    const { typed } = await fillAndSend(page);
+    const kept = async (when: string) => {
+      // The form may still be loading (the cart's rows come first): up to 5 s for the values to be back.
+      const back = await expect
+        .poll(() => typedValues(page), { timeout: 5_000 })
+        .toEqual(typed)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!back) problems.push(`what was typed is lost ${when}`);
+    };
+    if (fault === '401' && token) {
+      const sent = await page
+        .waitForURL((url) => url.pathname === '/login', { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!sent) problems.push(`not sent to log in (at ${new URL(page.url()).pathname})`);
+      else {
+        faulted.heal();
+        await logInAgain(page);
+        const back = await page
+          .waitForURL((url) => `${url.pathname}${url.search}` === action.path, { timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!back) problems.push('not back after logging in');
+        else {
+          await hasHeading(page);
+          await page.waitForLoadState('networkidle');
+          await kept('after logging in again');
+        }
+      }
+    } else if (fault === '30 s delay') {
+      await faulted.requested;
+      await page.clock.fastForward(30_000);
+      await page.waitForTimeout(300);
+      const alerts = await visibleAlerts(page);
+      if (alerts.length > 0) problems.push(`an error while waiting: ${alerts[0]?.slice(0, 80)}`);
+      if ((await busyCount(page)) === 0) problems.push('the send button does not say it is busy');
+      faulted.heal();
+      if (!(await settled(page))) problems.push('still busy once answered');
+    } else {
+      const message = await firstAlert(page, 8_000);
+      if (!message) problems.push('no message');
+      else if (!ARABIC.test(message) || RAW.test(message)) problems.push(`says "${message.slice(0, 80)}"`);
+      // A 422 names a field: that field is marked, its message tied to it.
+      if (fault === '422' && (await page.locator('main [aria-invalid="true"][aria-describedby]').count()) === 0)
+        problems.push('the field the server named is not marked');
+      if (!(await settled(page, 5_000))) problems.push('left busy');
+      await kept('after the failure');
+    }
+  } catch (error) {
+    problems.push(`threw: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    problems.push(...pageErrors.map((e) => `page error: ${e.slice(0, 120)}`));
+    await context.close();
+  }
+  return problems;
+}
+
 /** The screen's own code fails to load on an in-app visit: a message with a retry that loads it. */
 async function tryChunk(target: Target, token: string): Promise<string[]> {
   const { context, page, pageErrors } = await openPage(browser(), { token });
@@ -413,11 +603,34 @@ describe('the failure matrix', () => {
         }));
       }
     }
+    for (const action of await discoverForms(targets, token)) {
+      for (const call of action.calls) {
+        const tries: { fault: Fault; who: string | null; as: string }[] = FAULTS.map((fault) => ({
+          fault,
+          who: call.auth === 'student' ? token : null,
+          as: call.auth === 'student' ? 'sent' : 'sent by a visitor',
+        }));
+        if (call.auth === 'visitor' && !call.accountFlow)
+          tries.push({ fault: '401', who: token, as: 'sent signed in' });
+        for (const { fault, who, as } of tries) {
+          jobs.push(async () => ({
+            screen: `${action.screen} (${as})`,
+            call: call.name,
+            column: fault,
+            problems: call.name.startsWith('unnamed')
+              ? ['a call no contract row names']
+              : await tryForm(action, call, fault, who),
+          }));
+        }
+      }
+    }
     const cells: Cell[] = [];
     await eachConcurrently(jobs, 3, async (job) => {
       cells.push(await job());
     });
-    const order = targets.map((t) => t.screen);
+    const order = targets.flatMap((t) =>
+      ['', ' (sent)', ' (sent by a visitor)', ' (sent signed in)'].map((as) => `${t.screen}${as}`),
+    );
     cells.sort((a, b) => order.indexOf(a.screen) - order.indexOf(b.screen));
     const { table, gaps } = printMatrix(cells);
     const report = `${table}\n\n${cells.length} cells, ${gaps.length} not handled\n${gaps.join('\n')}\n`;

@@ -117,9 +117,10 @@ export const CouponExpired: Story = {
     const field = canvas.getByRole('textbox', { name: t('cart.coupon') });
     await userEvent.type(field, 'EXPIRED2024');
     await userEvent.click(canvas.getByRole('button', { name: t('cart.apply') }));
-    await expect(
-      await canvas.findByText(pick({ en: 'This coupon has expired.', ar: 'انتهت صلاحية هذا الكوبون.' })),
-    ).toBeVisible();
+    const words = pick({ en: 'This coupon has expired.', ar: 'انتهت صلاحية هذا الكوبون.' });
+    // Said when it comes (an alert), and tied to the field as its description.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(words);
+    await expect(field).toHaveAccessibleDescription(words);
     await expect(field).toHaveValue('EXPIRED2024');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByText(t('cart.discount'))).toBeNull();
@@ -135,7 +136,10 @@ export const CouponApplyOffline: Story = {
     await rows(ctx);
     await userEvent.type(canvas.getByRole('textbox', { name: t('cart.coupon') }), 'DARS10');
     await userEvent.click(canvas.getByRole('button', { name: t('cart.apply') }));
-    await expect(await canvas.findByText(t('cart.couponApplyFailed'))).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('cart.couponApplyFailed'));
+    await expect(canvas.getByRole('textbox', { name: t('cart.coupon') })).toHaveAccessibleDescription(
+      t('cart.couponApplyFailed'),
+    );
   },
 };
 

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useCheckout } from '../../checkout/useCheckout';
 import { href, type ScreenProps } from '../../paths';
 import { useAppInfo } from '../../useAppInfo';
+import { useTabDraft } from '../draft';
 import * as styles from './CartScreen.css';
 import { useCart } from './useCart';
 
@@ -24,6 +25,14 @@ export default function CartScreen({ title }: ScreenProps) {
   const focus = useRemovalFocus(
     view.courses.map((c) => c.id),
     view.status,
+  );
+
+  // A coupon code typed and not yet applied survives the session ending (log in, come back) and a reload.
+  useTabDraft(
+    'coupon',
+    { code: coupon.code },
+    { ready: view.status === 'ready', sent: coupon.appliedCode !== null },
+    (_, value) => couponActor.send({ type: 'coupon.type', value }),
   );
 
   const couponError = coupon.failure

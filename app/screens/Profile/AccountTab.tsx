@@ -17,6 +17,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { reloadPage } from '../../platform';
 import { muted } from '../auth.css';
+import { useTabDraft } from '../draft';
 import { fieldMessage, useLanguageChange } from '../forms';
 import * as styles from './Profile.css';
 
@@ -43,6 +44,17 @@ export function AccountTab() {
   const [state, send] = useMachine(machine);
   const { profile, values, dial, image, imageError, validation, failure } = state.context;
   useLanguageChange(() => send({ type: 'form.languageChanged' }));
+  // What was typed and not yet saved survives the session ending (log in, come back) and a reload; the
+  // picture does not (a file cannot be kept).
+  useTabDraft(
+    'profile',
+    { name: values.name, phone: values.phone, dial },
+    { ready: !state.hasTag('loading') && !state.hasTag('failed'), sent: state.hasTag('success') },
+    (field, value) =>
+      field === 'dial'
+        ? send({ type: 'form.country', dial: value })
+        : send({ type: 'form.change', field: field === 'phone' ? 'phone' : 'name', value }),
+  );
   const preview = usePreview(image as Blob | null);
   const country = findCountryByDial(dial) ?? findCountryByDial(DEFAULT_DIAL);
 

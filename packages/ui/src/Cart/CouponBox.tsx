@@ -1,6 +1,7 @@
 import { useI18n } from '@dars/i18n';
 import type { FormEvent } from 'react';
 import { Button } from '../Button';
+import { visuallyHidden } from '../styles/a11y.css';
 import { TextField } from '../TextField';
 import * as styles from './Cart.css';
 
@@ -59,6 +60,10 @@ export function CouponBox({ code, appliedCode, canApply, busy, error, onType, on
           dir="ltr"
           error={error}
         />
+        {/* The refusal is said when it comes (the field's own message is read when the field is visited). */}
+        <p className={visuallyHidden} role="alert">
+          {error}
+        </p>
         <Button type="submit" variant="secondary" loading={busy} disabled={!canApply && !busy}>
           {t('cart.apply')}
         </Button>
