@@ -633,7 +633,13 @@ describe('the failure matrix', () => {
     );
     cells.sort((a, b) => order.indexOf(a.screen) - order.indexOf(b.screen));
     const { table, gaps } = printMatrix(cells);
-    const report = `${table}\n\n${cells.length} cells, ${gaps.length} not handled\n${gaps.join('\n')}\n`;
+    const callsOf = order
+      .map((screen) => {
+        const names = [...new Set(cells.filter((c) => c.screen === screen && c.column !== 'chunk').map((c) => c.call))];
+        return names.length ? `- ${screen}: ${names.join(', ')}` : '';
+      })
+      .filter(Boolean);
+    const report = `${table}\n\nThe calls tried:\n${callsOf.join('\n')}\n\n${cells.length} cells, ${gaps.length} not handled\n${gaps.join('\n')}\n`;
     mkdirSync('reports', { recursive: true });
     writeFileSync('reports/failure-matrix.md', report);
     console.log(report);

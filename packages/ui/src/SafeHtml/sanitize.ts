@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { QUIET_ELEMENT_NAMES, quietForParsing } from './preparse';
 
 /**
  * The name of the one Trusted Types policy the app creates (scripts/security-policy.mjs allows
@@ -46,6 +47,11 @@ const CONFIG = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'template'],
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target'],
+  // The elements preparse.ts renamed go with their content, as the originals would.
+  ADD_FORBID_CONTENTS: QUIET_ELEMENT_NAMES,
+  // Server ids and names are prefixed ('user-content-'), so none can stand for a global of the page
+  // (DOM clobbering: `<a id="config">` would otherwise be `window.config`).
+  SANITIZE_NAMED_PROPS: true,
 } satisfies Config;
 
 function hook() {
@@ -76,9 +82,11 @@ const MOST_PASSES = 4;
 function cleanString(html: string): string {
   const trusted = trustedTypesPolicy();
   const config: Config = trusted ? { ...CONFIG, TRUSTED_TYPES_POLICY: trusted as never } : CONFIG;
-  let cleaned = DOMPurify.sanitize(STANDARDS_MODE + html, config);
+  // Every parse is of quieted markup, so the page's policy reports nothing (preparse.ts): the first sees the
+  // server's, the next ones what a mutation could have made of it.
+  let cleaned = DOMPurify.sanitize(STANDARDS_MODE + quietForParsing(html), config);
   for (let pass = 1; pass < MOST_PASSES; pass += 1) {
-    const again = DOMPurify.sanitize(STANDARDS_MODE + cleaned, config);
+    const again = DOMPurify.sanitize(STANDARDS_MODE + quietForParsing(cleaned), config);
     if (again === cleaned) return cleaned;
     cleaned = again;
   }
@@ -100,7 +108,7 @@ export function sanitizeToTrustedHtml(html: string): TrustedHTML | string {
   const trusted = trustedTypesPolicy();
   const cleaned = cleanString(html);
   if (!trusted) return cleaned;
-  return DOMPurify.sanitize(STANDARDS_MODE + cleaned, {
+  return DOMPurify.sanitize(STANDARDS_MODE + quietForParsing(cleaned), {
     ...CONFIG,
     RETURN_TRUSTED_TYPE: true,
     TRUSTED_TYPES_POLICY: trusted as never,
