@@ -7,7 +7,7 @@ import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { matchesPath } from './app/paths.ts';
 import { demoApiPlugin } from './mocks/vite-plugin.ts';
 import { ar, en } from './packages/i18n/src/messages/index.ts';
-import { apiOrigin, contentSecurityPolicy, securityHeaders } from './scripts/security-policy.mjs';
+import { apiOrigin, contentSecurityPolicy, cspReportUrl, securityHeaders } from './scripts/security-policy.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -57,13 +57,23 @@ export function builtApiOrigin(outDir: string): string | null {
   }
 }
 
+/** Where a build in `outDir` has policy violations reported ('' for nowhere, also when unknown). */
+function builtReportUrl(outDir: string): string {
+  try {
+    const info = JSON.parse(readFileSync(join(outDir, BUILD_INFO), 'utf8')) as { reportUrl?: unknown };
+    return typeof info.reportUrl === 'string' ? info.reportUrl : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * `vite preview` serves the build it is given, so its policy header comes from that build, not from the
  * environment at preview time: the build records the API origin it was made for, and the preview
  * server's headers (and whether it mounts the demo API) follow it. A build run without the variable
  * at preview time then still reaches its API; the environment counts only for a build that records nothing.
  */
-function buildInfoPlugin(origin: string): Plugin {
+function buildInfoPlugin(origin: string, reportUrl: string): Plugin {
   let outDir = 'dist';
   return {
     name: 'dars-build-info',
@@ -73,12 +83,15 @@ function buildInfoPlugin(origin: string): Plugin {
     writeBundle(options) {
       const file = join(options.dir ?? outDir, BUILD_INFO);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify({ apiOrigin: origin })}\n`);
+      writeFileSync(file, `${JSON.stringify({ apiOrigin: origin, reportUrl })}\n`);
     },
     configurePreviewServer(server) {
       const built = builtApiOrigin(outDir);
-      if (built === null || built === origin) return;
-      Object.assign(server.config.preview.headers ?? {}, securityHeaders({ apiOrigin: built }));
+      const builtReport = builtReportUrl(outDir);
+      if (built === null || (built === origin && builtReport === reportUrl)) return;
+      const headers = server.config.preview.headers ?? {};
+      delete headers['Reporting-Endpoints'];
+      Object.assign(headers, securityHeaders({ apiOrigin: built, reportUrl: builtReport }));
     },
   };
 }
@@ -576,13 +589,15 @@ export default defineConfig(({ mode }) => {
   // With no real server configured, the dev and preview servers answer /api/v1 themselves.
   const useDemoApi = !env.VITE_API_BASE_URL;
   const origin = apiOrigin(env.VITE_API_BASE_URL);
+  // Optional: where browsers report policy violations (the header policy's report-uri and report-to).
+  const reportUrl = cspReportUrl(env.VITE_CSP_REPORT_URL);
   return {
     plugins: [
       react(),
       vanillaExtractPlugin(),
       messagesPlugin(),
       securityPolicyPlugin(origin),
-      buildInfoPlugin(origin),
+      buildInfoPlugin(origin, reportUrl),
       preloadListPlugin((env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '')),
       prerenderPlugin(),
       paramPagesPlugin(),
@@ -592,7 +607,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: aliases },
     server: { port: 5173, host: '127.0.0.1' },
     // The preview server (npm start, the end-to-end tests) sends the policy and the other security headers.
-    preview: { port: 5173, host: '127.0.0.1', headers: securityHeaders({ apiOrigin: origin }) },
+    preview: { port: 5173, host: '127.0.0.1', headers: securityHeaders({ apiOrigin: origin, reportUrl }) },
     build: {
       manifest: true,
       // The entry holds, for every lazy import, the files to preload with it. A route's stylesheets stay

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { type DemoApi, startDemoApi } from '../scripts/demo-api.mjs';
-import { contentSecurityPolicy, securityHeaders } from '../scripts/security-policy.mjs';
+import { contentSecurityPolicy, REPORT_GROUP, securityHeaders } from '../scripts/security-policy.mjs';
 import { type OpenedPage, openPage, startBrowserForFile } from './support';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -53,13 +53,27 @@ function replaceOnce(text: string, search: string, replacement: string): string 
   return parts.join(replacement);
 }
 
-/** deploy/nginx.conf as a deployer would edit it: this port, this build, this API origin. */
+/** Where the deployment under test has policy violations reported (the optional report endpoint). */
+const reportUrlFor = (apiOrigin: string) => `${apiOrigin}/csp-reports`;
+
+/** deploy/nginx.conf as a deployer would edit it: this port, this build, this API origin, a report endpoint. */
 function deployConf(port: number, root: string, apiOrigin: string): string {
   let conf = readFileSync('deploy/nginx.conf', 'utf8');
   conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, 'listen [::]:80;', '');
   conf = replaceOnce(conf, 'root /var/www/dars;', `root ${root};`);
   conf = replaceOnce(conf, 'set $dars_api_origin "https://api.example.com";', `set $dars_api_origin "${apiOrigin}";`);
+  const report = reportUrlFor(apiOrigin);
+  conf = replaceOnce(
+    conf,
+    'set $dars_csp_report "";',
+    `set $dars_csp_report "; report-uri ${report}; report-to ${REPORT_GROUP}";`,
+  );
+  conf = replaceOnce(
+    conf,
+    'set $dars_reporting_endpoints "";',
+    `set $dars_reporting_endpoints '${REPORT_GROUP}="${report}"';`,
+  );
   return conf;
 }
 
@@ -321,10 +335,13 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
 
     // Every answer, error included, carries the policy with the API origin and the other security headers.
     const expected: Record<string, string> = {
-      ...securityHeaders({ apiOrigin: api?.url }),
+      ...securityHeaders({ apiOrigin: api?.url, reportUrl: reportUrlFor(api?.url ?? '') }),
       'Strict-Transport-Security': HSTS,
     };
-    expect(expected['Content-Security-Policy']).toBe(contentSecurityPolicy({ apiOrigin: api?.url, header: true }));
+    expect(expected['Content-Security-Policy']).toBe(
+      contentSecurityPolicy({ apiOrigin: api?.url, header: true, reportUrl: reportUrlFor(api?.url ?? '') }),
+    );
+    expect(expected['Reporting-Endpoints']).toBe(`${REPORT_GROUP}="${reportUrlFor(api?.url ?? '')}"`);
     for (const [name, answer] of Object.entries({ index, indexFile, deepLink, prerendered, entry, missing })) {
       for (const [header, value] of Object.entries(expected)) {
         expect(answer.headers[header.toLowerCase()], `${header} on ${name}`).toBe(value);

@@ -30,11 +30,34 @@ export function apiOrigin(apiBaseUrl) {
 }
 
 /**
+ * Where a deployment wants the browser to report policy violations (VITE_CSP_REPORT_URL, set at build time
+ * like the API's address; '' for none). Only absolute http(s) URLs are accepted.
+ * @param {string | undefined} value
+ */
+export function cspReportUrl(value) {
+  if (!value?.trim()) return '';
+  let url;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`VITE_CSP_REPORT_URL is not an absolute URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`VITE_CSP_REPORT_URL must be http(s): ${value}`);
+  }
+  return url.href;
+}
+
+/** The Reporting API endpoint's name in `report-to` and `Reporting-Endpoints`. */
+export const REPORT_GROUP = 'dars-csp';
+
+/**
  * The policy's directives, in order.
- * @param {{ apiOrigin?: string, header?: boolean }} options header: the HTTP-header form (adds frame-ancestors)
+ * @param {{ apiOrigin?: string, header?: boolean, reportUrl?: string }} options header: the HTTP-header form
+ *   (adds frame-ancestors, and with a reportUrl, report-uri and report-to: a <meta> policy cannot report)
  * @returns {string}
  */
-export function contentSecurityPolicy({ apiOrigin: origin = '', header = false } = {}) {
+export function contentSecurityPolicy({ apiOrigin: origin = '', header = false, reportUrl = '' } = {}) {
   const self = ["'self'", ...(origin ? [origin] : [])];
   const directives = [
     ['default-src', "'self'"],
@@ -50,18 +73,26 @@ export function contentSecurityPolicy({ apiOrigin: origin = '', header = false }
     ...(header ? [['frame-ancestors', "'none'"]] : []),
     ['require-trusted-types-for', "'script'"],
     ['trusted-types', TRUSTED_TYPES_POLICY],
+    // report-uri for the browsers that send at once; report-to (the Reporting API) for the others.
+    ...(header && reportUrl
+      ? [
+          ['report-uri', reportUrl],
+          ['report-to', REPORT_GROUP],
+        ]
+      : []),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
 /**
  * Every security header the preview server and nginx send (nginx adds HSTS on top).
- * @param {{ apiOrigin?: string }} options
+ * @param {{ apiOrigin?: string, reportUrl?: string }} options
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ apiOrigin: origin = '' } = {}) {
+export function securityHeaders({ apiOrigin: origin = '', reportUrl = '' } = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: origin, header: true }),
+    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: origin, header: true, reportUrl }),
+    ...(reportUrl ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${reportUrl}"` } : {}),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

@@ -80,7 +80,7 @@ export function quietForParsing(html: string): string {
       out += quietAttribute(attribute[0]) ? `${QUIET_PREFIX}${attribute[0]}` : attribute[0];
       i += attribute[0].length;
       const value = match(ATTRIBUTE_VALUE, html, i);
-      if (value && value[0].includes('=')) {
+      if (value) {
         out += value[0];
         i += value[0].length;
       }
