@@ -29,6 +29,18 @@ describe('lazyPart', () => {
     expect(await screen.findByRole('button', { name: 'Account' })).toBeTruthy();
   });
 
+  it('once loaded, shows the part at once wherever it mounts again (no fallback, nothing remounted)', async () => {
+    const load = flakyImport(0);
+    const Part = lazyPart(load);
+    const first = render(<Part fallback={<span>waiting</span>} label="Menu" />);
+    await screen.findByRole('button', { name: 'Menu' });
+    first.unmount();
+    render(<Part fallback={<span>waiting again</span>} label="Menu again" />);
+    expect(screen.queryByText('waiting again')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu again' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the page when the code fails to load, and tries again on its own after a while', async () => {
     vi.useFakeTimers();
     const load = flakyImport(1);

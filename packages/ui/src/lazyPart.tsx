@@ -6,7 +6,6 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
-  useMemo,
   useState,
 } from 'react';
 
@@ -47,13 +46,15 @@ export function lazyPart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T> & LazyPartFrame> {
   type Props = ComponentProps<T>;
+  // One lazy component for every instance (a new one per mount would show the fallback on every mount);
+  // replaced only after a failure, since a rejected lazy component rejects for good.
+  let Content = lazy(load);
+  let failedContent: typeof Content | null = null;
   return function LazyPart({ fallback, failed, ...props }: Props & LazyPartFrame) {
     const [attempt, setAttempt] = useState(0);
     const [error, setError] = useState(false);
-    // A new lazy per attempt: a rejected lazy component rejects for good.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what makes a new one.
-    const Content = useMemo(() => lazy(load), [attempt]);
     const retry = () => {
+      if (failedContent === Content) Content = lazy(load);
       setError(false);
       setAttempt((n) => n + 1);
     };
@@ -67,10 +68,17 @@ export function lazyPart<T extends ComponentType<any>>(
       };
     });
     if (error) return <>{failed ? failed(retry) : fallback}</>;
+    const Shown = Content;
     return (
-      <Boundary key={attempt} onError={() => setError(true)}>
+      <Boundary
+        key={attempt}
+        onError={() => {
+          failedContent = Shown;
+          setError(true);
+        }}
+      >
         <Suspense fallback={fallback}>
-          <Content {...(props as Props)} />
+          <Shown {...(props as Props)} />
         </Suspense>
       </Boundary>
     );
