@@ -10,7 +10,6 @@ export * from './CertificateCard';
 export * from './Checkbox';
 export * from './Chips';
 export * from './CodeInput';
-export * from './CountrySelect';
 export * from './CourseCard';
 export { formatClock, parseClock } from './clock';
 export * from './EmptyState';

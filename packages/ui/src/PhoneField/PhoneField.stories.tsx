@@ -71,7 +71,12 @@ export const InACard: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const card = canvasElement.querySelector('[data-card]') as HTMLElement;
-    const select = within(canvasElement).getByRole('combobox', { name: t('form.countryCode') });
+    // The picker loads on its own (lazyPart) as the field first draws.
+    const select = await within(canvasElement).findByRole(
+      'combobox',
+      { name: t('form.countryCode') },
+      { timeout: 5000 },
+    );
     const box = card.getBoundingClientRect();
     const edge = select.getBoundingClientRect();
     await expect(edge.left).toBeGreaterThanOrEqual(box.left - 0.5);
@@ -92,7 +97,11 @@ export const Phone: Story = {
     ),
   ],
   play: async ({ canvasElement, globals }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: textFor(globals).t('form.countryCode') });
+    const select = await within(canvasElement).findByRole(
+      'combobox',
+      { name: textFor(globals).t('form.countryCode') },
+      { timeout: 5000 },
+    );
     const name = select.querySelector('span') as HTMLElement;
     await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
     await expect(select.scrollWidth).toBeLessThanOrEqual(select.clientWidth);

@@ -1,5 +1,7 @@
 import { type CountryEntry, useI18n } from '@dars/i18n';
-import { CountrySelect } from '../CountrySelect';
+import * as selectStyles from '../CountrySelect/CountrySelect.css';
+import { ChevronDownIcon } from '../icons';
+import { lazyPart } from '../lazyPart';
 import { TextField } from '../TextField';
 import * as styles from './PhoneField.css';
 
@@ -25,6 +27,30 @@ export function phoneDigits(value: string): string {
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/\D/g, '');
+}
+
+/**
+ * The country-code picker (Ariakit's combobox and about 240 countries in two languages: 25–30 kB gzip, more
+ * than the rest of the register screen) loads on its own as the field first draws, so the screens that
+ * hold it stay within their budget. Until then (and while a failed load is tried again) a box of its size
+ * and label stands in, marked busy.
+ */
+const CountrySelect = lazyPart(() =>
+  import('../CountrySelect/CountrySelect').then((m) => ({ default: m.CountrySelect })),
+);
+
+function CountrySelectPlaceholder({ label }: { label: string }) {
+  return (
+    <div className={selectStyles.field} aria-busy="true">
+      <span className={selectStyles.label}>{label}</span>
+      <span className={selectStyles.trigger}>
+        <span className={selectStyles.triggerName} />
+        <span className={selectStyles.arrow} aria-hidden="true">
+          <ChevronDownIcon width={20} height={20} />
+        </span>
+      </span>
+    </div>
+  );
 }
 
 /** A phone number with its country-code picker (register, profile): digits left to right in both languages. */
@@ -54,7 +80,12 @@ export function PhoneField({
           error={error}
           onChange={(typed) => onChange(phoneDigits(typed))}
         />
-        <CountrySelect label={t('form.countryCode')} value={countryKey} onChange={onCountryChange} />
+        <CountrySelect
+          fallback={<CountrySelectPlaceholder label={t('form.countryCode')} />}
+          label={t('form.countryCode')}
+          value={countryKey}
+          onChange={onCountryChange}
+        />
       </div>
     </div>
   );
