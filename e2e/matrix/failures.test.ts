@@ -50,12 +50,13 @@ const CONTRACT = [
 
 /**
  * Calls whose failure the spec says is only logged (section 4, the home page: "banner and about failures
- * are only logged"), and the shell's calls, which every page makes and whose failure must not take the page
- * down with it: app info falls back to the built-in name and colours, the profile to the stored name, the
- * notifications and the cart count to none. Their cells are handled when the page is whole (its h1, nothing
- * busy, no page error) and says nothing.
+ * are only logged"); and, on the not-found page, the shell's calls, which every page makes and whose
+ * failure must not take the page down with it: app info falls back to the built-in name and colours, the
+ * profile to the stored name, the notifications and the cart count to none. Their cells are handled when
+ * the page is whole (its h1, nothing busy, no page error) and says nothing. A screen that makes a shell
+ * call again for itself (the cart's rows, the profile's form) is tried with it, and must say so.
  */
-const SILENT = new Set(['getBanners', 'getInfo', 'getProfile', 'getNotifications', 'getCartCourses']);
+const ONLY_LOGGED = new Set(['getBanners', 'getInfo']);
 const SHELL_PATH = '/no-such-page';
 /** Screens whose calls depend on a query: the sample query they are tried with. */
 const QUERY: Record<string, string> = { search: '?term=python' };
@@ -69,6 +70,8 @@ interface Call {
   method: string;
   pathname: string;
   name: string;
+  /** Its failure is only logged here: the page stays whole and says nothing. */
+  silent?: boolean;
 }
 interface Target {
   screen: string;
@@ -79,13 +82,14 @@ interface Target {
 }
 
 /** The `/api/v1` calls a page makes as the demo student until the network is quiet. */
-async function callsOf(path: string, token: string): Promise<{ method: string; pathname: string }[]> {
+async function callsOf(path: string, token: string): Promise<{ method: string; pathname: string; count: number }[]> {
   const { context, page } = await openPage(browser(), { token });
-  const seen = new Map<string, { method: string; pathname: string }>();
+  const seen = new Map<string, { method: string; pathname: string; count: number }>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
+    const key = `${request.method()} ${pathname}`;
     if (pathname.startsWith('/api/v1/'))
-      seen.set(`${request.method()} ${pathname}`, { method: request.method(), pathname });
+      seen.set(key, { method: request.method(), pathname, count: (seen.get(key)?.count ?? 0) + 1 });
   });
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
   await context.close();
@@ -104,17 +108,21 @@ async function discover(token: string): Promise<Target[]> {
     load: r.load as unknown,
   }));
   const all = [{ screen: 'shell (not found)', path: SHELL_PATH, load: null as unknown }, ...screens];
-  const observed = new Map<string, { method: string; pathname: string }[]>();
+  const observed = new Map<string, { method: string; pathname: string; count: number }[]>();
   await eachConcurrently(all, 3, async ({ path }) => {
     observed.set(path, await callsOf(path, token));
   });
-  const shell = new Set((observed.get(SHELL_PATH) ?? []).map((c) => `${c.method} ${c.pathname}`));
+  const shell = new Map((observed.get(SHELL_PATH) ?? []).map((c) => [`${c.method} ${c.pathname}`, c.count]));
   const tried = new Map<unknown, Set<string>>();
   const codeTried = new Set<unknown>();
   return all.map(({ screen, path, load }) => {
     const calls = (observed.get(path) ?? [])
-      .filter((c) => path === SHELL_PATH || !shell.has(`${c.method} ${c.pathname}`))
-      .map((c) => ({ ...c, name: nameOfCall(CONTRACT, c.method, c.pathname) ?? `unnamed ${c.method} ${c.pathname}` }))
+      // A shell call counts as the screen's when the screen makes it more often than the shell does.
+      .filter((c) => path === SHELL_PATH || c.count > (shell.get(`${c.method} ${c.pathname}`) ?? 0))
+      .map((c) => {
+        const name = nameOfCall(CONTRACT, c.method, c.pathname) ?? `unnamed ${c.method} ${c.pathname}`;
+        return { method: c.method, pathname: c.pathname, name, silent: path === SHELL_PATH || ONLY_LOGGED.has(name) };
+      })
       .filter((c) => {
         const module = tried.get(load ?? path) ?? new Set<string>();
         tried.set(load ?? path, module);
@@ -309,15 +317,14 @@ async function tryCall(target: Target, call: Call, fault: Fault, token: string):
       await page.waitForTimeout(300);
       const alerts = await visibleAlerts(page);
       if (alerts.length > 0) problems.push(`an error while waiting: ${alerts[0]?.slice(0, 80)}`);
-      if (!SILENT.has(call.name) && (await busyCount(page)) === 0) problems.push('nothing says it is loading');
+      if (!call.silent && (await busyCount(page)) === 0) problems.push('nothing says it is loading');
       faulted.heal();
       if (!(await settled(page))) problems.push('still busy once answered');
       if (!(await hasHeading(page))) problems.push('no page once answered');
     } else {
       const message =
-        (await firstAlert(page, SILENT.has(call.name) ? 2_500 : 6_000)) ??
-        (SILENT.has(call.name) ? null : await alertBehindTabs(page));
-      if (SILENT.has(call.name)) {
+        (await firstAlert(page, call.silent ? 2_500 : 6_000)) ?? (call.silent ? null : await alertBehindTabs(page));
+      if (call.silent) {
         if (message) problems.push(`says "${message.slice(0, 80)}" for a call whose failure is only logged`);
         if (!(await hasHeading(page))) problems.push('no page');
         if (!(await settled(page))) problems.push('left busy');
@@ -426,6 +433,8 @@ async function discoverForms(targets: Target[], token: string): Promise<FormActi
         try {
           await page.goto(`${baseUrl()}${target.path}`);
           if (!(await hasHeading(page))) continue;
+          // Sent elsewhere (a student-only page asks a visitor to log in): that form is its own screen's.
+          if (new URL(page.url()).pathname !== new URL(`${baseUrl()}${target.path}`).pathname) continue;
           await page.waitForLoadState('networkidle');
           const form = page.getByRole('main').locator('form').first();
           if ((await form.count()) === 0 || (await form.locator('button[type="submit"]').count()) === 0) continue;

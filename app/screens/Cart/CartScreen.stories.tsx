@@ -119,7 +119,8 @@ export const CouponExpired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('cart.apply') }));
     const words = pick({ en: 'This coupon has expired.', ar: 'انتهت صلاحية هذا الكوبون.' });
     // Said when it comes (an alert), and tied to the field as its description.
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(words);
+    // The alert is always there (empty until a refusal), so screen readers hear it when it fills.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(words), { timeout: 5000 });
     await expect(field).toHaveAccessibleDescription(words);
     await expect(field).toHaveValue('EXPIRED2024');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -136,7 +137,9 @@ export const CouponApplyOffline: Story = {
     await rows(ctx);
     await userEvent.type(canvas.getByRole('textbox', { name: t('cart.coupon') }), 'DARS10');
     await userEvent.click(canvas.getByRole('button', { name: t('cart.apply') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('cart.couponApplyFailed'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('cart.couponApplyFailed')), {
+      timeout: 5000,
+    });
     await expect(canvas.getByRole('textbox', { name: t('cart.coupon') })).toHaveAccessibleDescription(
       t('cart.couponApplyFailed'),
     );
