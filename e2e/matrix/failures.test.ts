@@ -165,7 +165,10 @@ async function alertBehindTabs(page: Page): Promise<string | null> {
   return null;
 }
 
-const busyCount = (page: Page) => page.locator('[aria-busy="true"]').count();
+/** What says the page is loading: a region marked busy, or a spinner announcing 'loading' (@dars/ui Spinner). */
+const busyCount = async (page: Page) =>
+  (await page.locator('[aria-busy="true"]').count()) +
+  (await page.locator('[role="status"]', { hasText: text('ar', 'app.loading') }).count());
 
 async function settled(page: Page, timeout = 8_000): Promise<boolean> {
   const until = Date.now() + timeout;
@@ -433,9 +436,9 @@ async function discoverForms(targets: Target[], token: string): Promise<FormActi
         try {
           await page.goto(`${baseUrl()}${target.path}`);
           if (!(await hasHeading(page))) continue;
+          await page.waitForLoadState('networkidle');
           // Sent elsewhere (a student-only page asks a visitor to log in): that form is its own screen's.
           if (new URL(page.url()).pathname !== new URL(`${baseUrl()}${target.path}`).pathname) continue;
-          await page.waitForLoadState('networkidle');
           const form = page.getByRole('main').locator('form').first();
           if ((await form.count()) === 0 || (await form.locator('button[type="submit"]').count()) === 0) continue;
           const seen = new Map<string, { method: string; pathname: string }>();
