@@ -87,6 +87,15 @@ describe('VideoPlayer', () => {
     expect(late.video.currentTime).toBe(0);
   });
 
+  it('reports the position when the page goes away (a reload, the tab closed), where nothing unmounts', () => {
+    const onProgress = vi.fn();
+    const { video, loaded } = setup({ onProgress });
+    loaded();
+    video.currentTime = 42;
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onProgress).toHaveBeenLastCalledWith(42, 200);
+  });
+
   it('reports the position on pause and at the end', async () => {
     const onProgress = vi.fn();
     const onEnded = vi.fn();

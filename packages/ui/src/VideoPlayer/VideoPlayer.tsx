@@ -90,8 +90,16 @@ export function VideoPlayer({
     latest.current.onProgress?.(el.currentTime, Number.isFinite(el.duration) ? el.duration : 0);
   }, []);
 
-  // The last position is reported when the player goes away (another lesson, closing, leaving the page).
-  useEffect(() => () => report(), [report]);
+  // The last position is reported when the player goes away (another lesson, closing, leaving the page),
+  // and when the page itself goes (a reload, the tab closed): React unmounts nothing then, and the last
+  // report may be seconds old (or, right after a pause, its event not yet handled).
+  useEffect(() => {
+    window.addEventListener('pagehide', report);
+    return () => {
+      window.removeEventListener('pagehide', report);
+      report();
+    };
+  }, [report]);
 
   const el = () => video.current;
   const toggle = () => {
