@@ -1,11 +1,17 @@
 import '@dars/theme';
 import { configureApi } from '@dars/api';
 import { I18nProvider, registerAllMessages, textFor } from '@dars/i18n';
-import { handlers } from '@dars/mocks';
+import { handlers, pinDemoClock, resetDemoStore } from '@dars/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+
+// The demo's dates (a plan's start and end, certificates, reviews) are those of one fixed day, so the
+// stories' pictures are the same every day (mocks/clock.ts).
+pinDemoClock(Date.UTC(2026, 10, 25, 12));
+// The store was seeded as the module loaded, with the real time: seeded again on the fixed day.
+resetDemoStore();
 
 // Both catalogues, so the toolbar switches a story's language at once (the app loads one at a time).
 registerAllMessages();

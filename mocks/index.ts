@@ -1,4 +1,5 @@
 export { COUPONS, CURRENCY, catalogue, TAX_PERCENT } from './catalogue.ts';
+export { demoNow, pinDemoClock } from './clock.ts';
 export { appInfo } from './data/info.ts';
 export { api, createHandlers, demoStore, handlers, resetDemoStore } from './handlers.ts';
 export { type DemoLang, langOf } from './lang.ts';

@@ -1,4 +1,5 @@
 import { catalogue, videosOf } from './catalogue.ts';
+import { demoNow } from './clock.ts';
 import { DEMO_STUDENT, type DemoState, emptyUserData, type UserData } from './store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,7 +10,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * (courses in progress and finished, certificates, favourites, unread notifications,
  * a current plan and two courses in the cart). Dates are relative to now.
  */
-export function seedState(now = Date.now()): DemoState {
+export function seedState(now = demoNow()): DemoState {
   const { courses, notifications, plans } = catalogue;
   const paid = courses.filter((c) => c.status === 'paid');
   const free = courses.filter((c) => c.status === 'free');

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import { demoNow } from '../clock.ts';
 import { api, EMAIL, fail, invalid, ok, readFields, requireFields, route, text } from '../http-utils.ts';
 import { msg } from '../messages.ts';
 import { DEMO_CODE, emptyUserData } from '../store.ts';
@@ -64,7 +65,7 @@ export function accountHandlers({ store, state }: DemoContext): RequestHandler[]
                 id: store.nextId(draft),
                 title: { ar: msg('welcomeTitle', 'ar'), en: msg('welcomeTitle', 'en') },
                 body: { ar: msg('welcomeBody', 'ar'), en: msg('welcomeBody', 'en') },
-                created_at: new Date().toISOString(),
+                created_at: new Date(demoNow()).toISOString(),
                 is_read: false,
               },
             ],

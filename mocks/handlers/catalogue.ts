@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { catalogue, categoryJson, courseJson, planJson, ratingOf, tr } from '../catalogue.ts';
+import { demoNow } from '../clock.ts';
 import { api, EMAIL, invalid, ok, paged, readFields, requireFields, route, text } from '../http-utils.ts';
 import { msg } from '../messages.ts';
 import { type DemoContext, dataOf, userOf } from './context.ts';
@@ -130,7 +131,7 @@ export function catalogueHandlers({ store, state }: DemoContext): RequestHandler
             email: text(fields, 'email'),
             address: text(fields, 'address'),
             body: text(fields, 'body'),
-            created_at: new Date().toISOString(),
+            created_at: new Date(demoNow()).toISOString(),
           });
         });
         return ok({ message: msg('complaintSent', lang) });

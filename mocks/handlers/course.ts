@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { catalogue, courseJson, findExam, findVideo, isSubscribed, progressOf, sectionJson, tr } from '../catalogue.ts';
+import { demoNow } from '../clock.ts';
 import { api, fail, invalid, ok, readFields, requireFields, route, text } from '../http-utils.ts';
 import { msg } from '../messages.ts';
 import { courseOr404, type DemoContext, dataOf, subscribe, userOf } from './context.ts';
@@ -69,7 +70,7 @@ export function courseHandlers({ store, state, student, writeUser }: DemoContext
         }
         const plan = data?.plan;
         const limit = plan ? (catalogue.plans.find((p) => p.id === plan.planId)?.courses_limit ?? 0) : 0;
-        if (plan && Date.parse(plan.expired_at) > Date.now() && plan.courses_used < limit) {
+        if (plan && Date.parse(plan.expired_at) > demoNow() && plan.courses_used < limit) {
           store.write((draft) => {
             subscribe(draft, user.id, course);
             const own = draft.userData[String(user.id)]?.plan;
@@ -117,7 +118,7 @@ export function courseHandlers({ store, state, student, writeUser }: DemoContext
             userId: user.id,
             rate: rating,
             comment: text(fields, 'comment'),
-            created_at: new Date().toISOString(),
+            created_at: new Date(demoNow()).toISOString(),
           });
         });
         return ok({ message: msg('reviewAdded', lang) });
@@ -141,7 +142,7 @@ export function courseHandlers({ store, state, student, writeUser }: DemoContext
             data.certificates.push({
               id: store.nextId(draft),
               courseId: course.id,
-              created_at: new Date().toISOString(),
+              created_at: new Date(demoNow()).toISOString(),
             });
             data.notifications.unshift({
               id: store.nextId(draft),
@@ -150,7 +151,7 @@ export function courseHandlers({ store, state, student, writeUser }: DemoContext
                 ar: msg('certificateBody', 'ar', { course: course.title.ar }),
                 en: msg('certificateBody', 'en', { course: course.title.en }),
               },
-              created_at: new Date().toISOString(),
+              created_at: new Date(demoNow()).toISOString(),
               is_read: false,
             });
           }

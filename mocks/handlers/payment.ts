@@ -1,5 +1,6 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { CURRENCY, catalogue, findCourse, isSubscribed, priceDetails } from '../catalogue.ts';
+import { demoNow } from '../clock.ts';
 import { api, demoHeaders, fail, invalid, ok, readFields, requireFields, route, text } from '../http-utils.ts';
 import { msg } from '../messages.ts';
 import type { DemoState, DemoStore } from '../store.ts';
@@ -115,7 +116,7 @@ function settle(draft: DemoState, store: DemoStore, invoiceId: string) {
   if (!invoice) return;
   invoice.status = 'paid';
   const data = ensureUserData(draft, invoice.userId);
-  const now = Date.now();
+  const now = demoNow();
   if (invoice.type === 'course_subscription') {
     const course = findCourse(invoice.itemId);
     if (course) subscribe(draft, invoice.userId, course);

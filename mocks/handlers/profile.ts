@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { catalogue, courseJson, findCourse, planJson, progressOf, tr } from '../catalogue.ts';
+import { demoNow } from '../clock.ts';
 import type { SeedCourse } from '../data/types.ts';
 import {
   api,
@@ -89,7 +90,7 @@ export function profileHandlers({ store, state, student }: DemoContext): Request
         const data = dataOf(state(), user);
         const current = data?.plan;
         const plan = current ? planJson(current.planId, lang) : null;
-        const active = current ? Date.parse(current.expired_at) > Date.now() : false;
+        const active = current ? Date.parse(current.expired_at) > demoNow() : false;
         return ok({
           data: {
             my_plan:

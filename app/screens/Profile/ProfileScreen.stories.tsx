@@ -191,7 +191,8 @@ export const Plan: Story = {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.plan') }));
-    await expect(await canvas.findByText(t('plan.otherPlans'))).toBeVisible();
+    // The plan tab's code loads when it is first opened.
+    await expect(await canvas.findByText(t('plan.otherPlans'), {}, { timeout: 8000 })).toBeVisible();
     // An old price is marked up as one: struck through, and read as "was …".
     const oldPrice = canvasElement.querySelector('s, del');
     await expect(oldPrice).not.toBeNull();
