@@ -277,6 +277,32 @@ async function logInAgain(page: Page) {
   await main.getByRole('button', { name: text('ar', 'auth.login') }).click();
 }
 
+/** Whether a wait ends in time (true) or not (false). */
+const settles = (wait: Promise<unknown>) =>
+  wait.then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A student's 401: sent to `/login?next=<path>` with 'your session has ended'; once the fault is healed and
+ * they log in again, back at `path`. Returns what was wrong (one flow for a screen's calls and its form's).
+ */
+async function sentToLogInAndBack(page: Page, path: string, heal: () => void): Promise<string[]> {
+  if (!(await settles(page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 }))))
+    return [`not sent to log in (at ${new URL(page.url()).pathname})`];
+  const problems: string[] = [];
+  const next = new URL(page.url()).searchParams.get('next');
+  if (next !== path) problems.push(`login's next is ${next}`);
+  if (!(await settles(page.getByText(text('ar', 'auth.sessionEnded')).first().waitFor({ timeout: 5_000 }))))
+    problems.push("no 'your session has ended'");
+  heal();
+  await logInAgain(page);
+  if (!(await settles(page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 10_000 }))))
+    problems.push(`not back after logging in (at ${new URL(page.url()).pathname})`);
+  return problems;
+}
+
 async function tryCall(target: Target, call: Call, fault: Fault, token: string): Promise<string[]> {
   const { context, page, pageErrors } = await openPage(browser(), { token });
   const problems: string[] = [];
@@ -285,35 +311,7 @@ async function tryCall(target: Target, call: Call, fault: Fault, token: string):
     const faulted = await inject(page, call, fault);
     await page.goto(`${baseUrl()}${target.path}`);
     if (fault === '401') {
-      const sent = await page
-        .waitForURL((url) => url.pathname === '/login', { timeout: 10_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!sent) problems.push(`not sent to log in (at ${new URL(page.url()).pathname})`);
-      else {
-        const next = new URL(page.url()).searchParams.get('next');
-        if (next !== target.path) problems.push(`login's next is ${next}`);
-        const said = await page
-          .getByText(text('ar', 'auth.sessionEnded'))
-          .first()
-          .waitFor({ timeout: 5_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!said) problems.push("no 'your session has ended'");
-        faulted.heal();
-        await logInAgain(page);
-        const back = await page
-          .waitForURL((url) => `${url.pathname}${url.search}` === target.path, { timeout: 10_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!back) problems.push(`not back after logging in (at ${new URL(page.url()).pathname})`);
-      }
+      problems.push(...(await sentToLogInAndBack(page, target.path, faulted.heal)));
     } else if (fault === '30 s delay') {
       await faulted.requested;
       await page.clock.fastForward(30_000);
@@ -495,28 +493,12 @@ async function tryForm(action: FormAction, call: Call, fault: Fault, token: stri
       if (!back) problems.push(`what was typed is lost ${when}`);
     };
     if (fault === '401' && token) {
-      const sent = await page
-        .waitForURL((url) => url.pathname === '/login', { timeout: 10_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!sent) problems.push(`not sent to log in (at ${new URL(page.url()).pathname})`);
-      else {
-        faulted.heal();
-        await logInAgain(page);
-        const back = await page
-          .waitForURL((url) => `${url.pathname}${url.search}` === action.path, { timeout: 10_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!back) problems.push('not back after logging in');
-        else {
-          await hasHeading(page);
-          await page.waitForLoadState('networkidle');
-          await kept('after logging in again');
-        }
+      const gaps = await sentToLogInAndBack(page, action.path, faulted.heal);
+      problems.push(...gaps);
+      if (gaps.length === 0) {
+        await hasHeading(page);
+        await page.waitForLoadState('networkidle');
+        await kept('after logging in again');
       }
     } else if (fault === '30 s delay') {
       await faulted.requested;
