@@ -142,6 +142,8 @@ const FIRST_SCREEN_FONTS = {
 interface EarlyCalls {
   calls: string[];
   image: string[];
+  bearer?: true;
+  info?: true;
 }
 
 function screenModules(): {
@@ -175,14 +177,24 @@ function screenModules(): {
       throw new Error(`app/paths.ts and app/routeTable.ts: cannot read the screen ${id} near ${block.slice(0, 80)}`);
     const strings = (list: string | undefined) => [...(list?.matchAll(/'([^']+)'/g) ?? [])].map((m) => m[1] as string);
     const declared = id ? earlyOf.get(id) : undefined;
-    const early = declared ? /^\{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])? \}$/.exec(declared) : null;
+    const early = declared
+      ? /^\{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])?((?:, (?:bearer|info): true)*) \}$/.exec(declared)
+      : null;
     if (declared && !early?.[1]) throw new Error(`app/earlyCalls.ts: cannot read the early calls of ${id}`);
+    const flags = early?.[3] ?? '';
     return {
       id: id as string,
       paths,
       studentOnly: /studentOnly: true/.test(block),
       module: `app/${module.replace('./', '')}.tsx`,
-      early: early ? { calls: strings(early[1]), image: strings(early[2]) } : null,
+      early: early
+        ? {
+            calls: strings(early[1]),
+            image: strings(early[2]),
+            ...(flags.includes('bearer: true') ? { bearer: true as const } : {}),
+            ...(flags.includes('info: true') ? { info: true as const } : {}),
+          }
+        : null,
     };
   });
 }
@@ -227,7 +239,7 @@ function screenFilesOf(chunks: BuiltChunk[]) {
  * The boot script (public/boot.js), which knows the stored language and the path, preloads those
  * only: a script the policy allows, instead of an inline one.
  */
-function preloadListPlugin(apiBase: string): Plugin {
+function preloadListPlugin(apiBase: string, infoPassword: [string, string] | null): Plugin {
   return {
     name: 'dars-preload-list',
     apply: 'build',
@@ -286,6 +298,8 @@ function preloadListPlugin(apiBase: string): Plugin {
           home,
           banners,
           api,
+          // GET /info's static password header (packages/api client.ts), for the early calls marked `info`.
+          ...(infoPassword ? { info: infoPassword } : {}),
         });
         // Right before the boot script, which reads it as it runs.
         const meta = `<meta name="dars-preload" content="${escapeHtml(content)}">`;
@@ -598,7 +612,12 @@ export default defineConfig(({ mode }) => {
       messagesPlugin(),
       securityPolicyPlugin(origin),
       buildInfoPlugin(origin, reportUrl),
-      preloadListPlugin((env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '')),
+      preloadListPlugin(
+        (env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, ''),
+        env.VITE_INFO_PASSWORD_HEADER?.trim() && env.VITE_INFO_PASSWORD !== undefined
+          ? [env.VITE_INFO_PASSWORD_HEADER.trim(), env.VITE_INFO_PASSWORD]
+          : null,
+      ),
       prerenderPlugin(),
       paramPagesPlugin(),
       // The preview of a build made for another API origin does not answer its calls.

@@ -5,8 +5,11 @@ import type { ScreenId } from './paths';
  * screen's code instead of after it (the app's own request takes that answer: packages/api early.ts), for
  * the screens whose largest paint waits on a call. `calls`: paths under /api/v1 in the app's spelling,
  * `:name` standing for the route's parameter (sent with the stored language and token, as the app sends
- * them). `image`: where the first call's answer holds the screen's largest image (dotted paths, tried in
- * order), which boot.js preloads as soon as it is known.
+ * them; a query, when the call has one, as the app spells it on a first visit: with the address holding a
+ * query of its own, boot.js skips that call). `image`: where the first call's answer holds the screen's
+ * largest image (dotted paths, tried in order), which boot.js preloads as soon as it is known. `bearer`:
+ * the calls go with the bearer header even with no token (GET /courses, spec section 7). `info`: the calls
+ * go with GET /info's static password header when the build has one (VITE_INFO_PASSWORD_HEADER).
  *
  * Read by the build only (vite.config.ts `screenModules`, literal strings): the app itself never imports
  * this file, so it costs the first screen nothing.
@@ -14,6 +17,8 @@ import type { ScreenId } from './paths';
 export interface EarlyCalls {
   calls: readonly [string, ...string[]];
   image?: readonly string[];
+  bearer?: true;
+  info?: true;
 }
 
 export const EARLY_CALLS: Partial<Record<ScreenId, EarlyCalls>> = {
@@ -22,4 +27,14 @@ export const EARLY_CALLS: Partial<Record<ScreenId, EarlyCalls>> = {
   course: { calls: ['courses/:slug', 'courses/:slug/sections', 'courses/:slug/reviews'], image: ['data.image'] },
   // Its largest paint is the heading (the rows' images are small): the calls only.
   cart: { calls: ['cart/courses', 'cart/price-details'] },
+  // The catalogue's first page as the listing asks for it with no filter; its first card's picture.
+  courses: { calls: ['courses?per_page=20&page=1'], image: ['data.0.image'], bearer: true },
+  // The answers' text is the largest paint.
+  faq: { calls: ['frequently-questions?per_page=1000'] },
+  terms: { calls: ['info'], info: true },
+  privacy: { calls: ['info'], info: true },
+  intellectualProperty: { calls: ['info'], info: true },
+  technicalSupport: { calls: ['info'], info: true },
+  paymentRefund: { calls: ['info'], info: true },
+  attendance: { calls: ['info'], info: true },
 };

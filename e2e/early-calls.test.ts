@@ -153,6 +153,59 @@ describe('early calls (public/boot.js)', () => {
       .first()
       .waitFor();
   });
+
+  it('ar visitor, the catalogue: its first page goes before the app (empty bearer, as the app sends it), once; its first picture is preloaded and drawn; with filters in the address, not at all', async () => {
+    const first = ((await demo('courses?per_page=20&page=1', 'ar')).data as { title: string; image: string }[])[0];
+    if (!first) throw new Error('the demo has no course');
+    const { page } = await open({ width: 375 });
+    const calls = apiCalls(page);
+    const headers: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/courses?')) headers.push(request.headers().authorization ?? null);
+    });
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl()}/courses-page`);
+    await expect.poll(() => earlyUrls(page)).toEqual([`${baseUrl()}/api/v1/courses?per_page=20&page=1`]);
+    await expect.poll(() => preloadedImages(page)).toEqual([new URL(first.image, baseUrl()).href]);
+    // Drawn into the first placeholder card of the prerendered page (its largest paint).
+    await drawnEarly(page, first.image);
+    release();
+    await page.getByText(first.title, { exact: true }).first().waitFor();
+    expect(count(calls, 'courses?per_page=20&page=1')).toBe(1);
+    expect(headers).toEqual(['Bearer']);
+    expect(await earlyUrls(page)).toEqual([]);
+
+    // Filters in the address: the app asks for another page of the list; boot.js asks for nothing.
+    const filtered = await open({ width: 375 });
+    const filteredCalls = apiCalls(filtered.page);
+    await filtered.page.goto(`${baseUrl()}/courses-page?status=free`);
+    await filtered.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => filteredCalls.filter((call) => call.startsWith('courses?')).length).toBe(1);
+    expect(count(filteredCalls, 'courses?per_page=20&page=1')).toBe(0);
+  });
+
+  it('en visitor, the FAQ and a policy: their one call goes before the app, once; the answers are shown', async () => {
+    const faqs = (await demo('frequently-questions?per_page=1000', 'en')).data as { question: string }[];
+    const { page } = await open({ lang: 'en', width: 1280 });
+    const calls = apiCalls(page);
+    await page.goto(`${baseUrl()}/faq`);
+    await page
+      .getByText(faqs[0]?.question ?? '', { exact: true })
+      .first()
+      .waitFor();
+    expect(count(calls, 'frequently-questions?per_page=1000')).toBe(1);
+    expect(await earlyUrls(page)).toEqual([]);
+
+    const policy = await open({ lang: 'en', width: 1280 });
+    const policyCalls = apiCalls(policy.page);
+    const release = await holdTheApp(policy.page);
+    await policy.page.goto(`${baseUrl()}/privacy_policy`);
+    await expect.poll(() => earlyUrls(policy.page)).toEqual([`${baseUrl()}/api/v1/info`]);
+    release();
+    await policy.page.locator('main article p').first().waitFor();
+    expect(count(policyCalls, 'info')).toBe(1);
+    expect(await earlyUrls(policy.page)).toEqual([]);
+  });
 });
 
 describe('boot.js starts the app before the body is parsed', () => {

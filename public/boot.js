@@ -116,14 +116,22 @@
     });
     const headers = { lang, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const calls = early.calls.map((call) => {
-      const url = new URL(`${list.api}/${call.replace(/:(\w+)/g, (_, name) => params[name] ?? '')}`, location.href)
-        .href;
-      const response = fetch(url, { headers })
-        .then((answer) => (answer.ok ? answer : null))
-        .catch(() => null);
-      return { url, lang, token, page: location.pathname, at: Date.now(), response };
-    });
+    else if (early.bearer) headers.Authorization = 'Bearer ';
+    if (early.info && Array.isArray(list.info)) headers[list.info[0]] = list.info[1];
+    // As the header goes out (a browser trims the empty bearer's space): the app's request must carry the same.
+    const authorization = new Headers(headers).get('Authorization');
+    const calls = early.calls
+      // A call spelt with a query is the screen's first visit's: an address with a query asks for another.
+      .filter((call) => !(call.includes('?') && location.search))
+      .map((call) => {
+        const path = call.replace(/:(\w+)/g, (_, name) => params[name] ?? '');
+        const url = new URL(`${list.api}/${path}`, location.href).href;
+        const response = fetch(url, { headers })
+          .then((answer) => (answer.ok ? answer : null))
+          .catch(() => null);
+        return { url, lang, token, authorization, page: location.pathname, at: Date.now(), response };
+      });
+    if (calls.length === 0) return;
     // `image` settles once the image is preloaded (to its address), or found to be missing or not http(s)
     // (to undefined). On the page the build prerendered for the route, it is drawn into the waiting
     // picture box (`[data-early-image]`), as the home page's first banner is: the app's first render

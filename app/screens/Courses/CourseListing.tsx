@@ -27,6 +27,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCourseCardActions } from '../../courseActions';
+import { earlyImage } from '../../earlyData';
 import { href } from '../../paths';
 import { useLanguageChange } from '../forms';
 import * as styles from './CourseListing.css';
@@ -99,6 +100,12 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
       : state.hasTag('loaded')
         ? 'loaded'
         : 'loading';
+  // The first course's picture, when boot.js drew it into the prerendered page (a first visit with no
+  // filters): the first placeholder keeps it until the list comes; never again after that first wait.
+  const [firstPicture, setFirstPicture] = useState(earlyImage);
+  useEffect(() => {
+    if (status !== 'loading') setFirstPicture(undefined);
+  }, [status]);
   const optionsState = state.hasTag('optionsFailed') ? 'failed' : options ? 'ready' : 'loading';
   const userFilters: ListingFilters = fixedStatus ? { ...filters, status: null } : filters;
   const chosen = activeFilterCount(userFilters);
@@ -229,7 +236,11 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
             ) : null}
           </div>
           {status === 'loading' ? (
-            <SkeletonGrid count={items.length || 20} variant="course" />
+            <SkeletonGrid
+              count={items.length || 20}
+              variant="course"
+              early={items.length ? undefined : { image: firstPicture }}
+            />
           ) : status === 'failed' ? (
             <ListError message={t('lists.fetchFailed')} onRetry={() => send({ type: 'list.retry' })} />
           ) : status === 'empty' ? (

@@ -95,7 +95,9 @@ export const w90 = style({ inlineSize: '90%' });
 
 // The course card's measures (CourseCard.css.ts): 16:9 cover, 16 px padding, 8 px gaps, a 24 px meta row,
 // two title lines, a 28 px instructor row and a footer of a touch target plus 12 px.
-export const courseMedia = style({ aspectRatio: '16 / 9' });
+export const courseMedia = style({ aspectRatio: '16 / 9', overflow: 'hidden' });
+/** The first course's picture drawn early into the first placeholder (SkeletonGrid `early`), as the card draws it. */
+export const earlyPicture = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 export const courseBody = style({
   display: 'flex',
   flexDirection: 'column',

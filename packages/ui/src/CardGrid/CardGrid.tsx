@@ -1,5 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import type { ReactNode } from 'react';
+import { EarlyPicture } from '../earlyPicture';
 import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './CardGrid.css';
 
@@ -30,6 +31,12 @@ export type SkeletonVariant = 'course' | 'instructor' | 'category' | 'certificat
 export interface SkeletonGridProps {
   count: number;
   variant: SkeletonVariant;
+  /**
+   * Courses only: the first card's picture box is the one public/boot.js draws the first course's picture
+   * into on the prerendered page (`data-early-image`), and `image` that picture when the app knows it
+   * before the list (see EarlyPicture).
+   */
+  early?: { image?: string | undefined };
 }
 
 const GRID_OF: Record<SkeletonVariant, CardGridVariant> = {
@@ -43,7 +50,7 @@ const GRID_OF: Record<SkeletonVariant, CardGridVariant> = {
  * Placeholders in the same grid and of the same height as the loaded cards, so nothing moves when the
  * list arrives. Busy for assistive technology, with one 'Loading' announcement.
  */
-export function SkeletonGrid({ count, variant }: SkeletonGridProps) {
+export function SkeletonGrid({ count, variant, early }: SkeletonGridProps) {
   const { t } = useI18n();
   return (
     <div className={styles.container} aria-busy="true">
@@ -54,7 +61,7 @@ export function SkeletonGrid({ count, variant }: SkeletonGridProps) {
         {Array.from({ length: Math.max(0, count) }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <li key={index}>
-            <SkeletonCard variant={variant} />
+            <SkeletonCard variant={variant} early={index === 0 ? early : undefined} />
           </li>
         ))}
       </ul>
@@ -62,11 +69,17 @@ export function SkeletonGrid({ count, variant }: SkeletonGridProps) {
   );
 }
 
-function SkeletonCard({ variant }: { variant: SkeletonVariant }) {
+function SkeletonCard({ variant, early }: { variant: SkeletonVariant; early?: SkeletonGridProps['early'] }) {
   if (variant === 'course') {
     return (
       <div className={styles.skeletonCard}>
-        <div className={`${styles.block} ${styles.courseMedia}`} />
+        {early ? (
+          <div className={`${styles.block} ${styles.courseMedia}`} data-early-image="">
+            <EarlyPicture image={early.image} className={styles.earlyPicture} width={640} height={360} />
+          </div>
+        ) : (
+          <div className={`${styles.block} ${styles.courseMedia}`} />
+        )}
         <div className={styles.courseBody}>
           <div className={styles.row}>
             <div className={`${styles.bar} ${styles.w40}`} />
