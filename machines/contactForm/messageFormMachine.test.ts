@@ -1,6 +1,6 @@
-import { type ActionResult, ApiError } from '@dars/api';
+import { type ActionResult, ApiError, configureApi, resetApiConfig } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent, typedValues } from '../testing';
 import {
   complaintFormMachine,
@@ -158,4 +158,47 @@ describeModelPaths(complaintFormMachine, {
     const sendings = steps.filter((s, i) => s.type === 'form.submit' && i >= 0).length;
     expect(sut.api.calls.length).toBeLessThanOrEqual(sendings);
   },
+});
+
+describe('one rule for both forms (the same call, the same words)', () => {
+  const html = '<!doctype html><html><body><h1>500</h1><script>alert(1)</script></body></html>';
+  const answers: [string, () => Promise<Response>, 'server' | 'connection' | 'refused'][] = [
+    ['a 500 with JSON and no words', async () => Response.json({ success: false }, { status: 500 }), 'server'],
+    [
+      'a 500 with an HTML body',
+      async () => new Response(html, { status: 500, headers: { 'content-type': 'text/html' } }),
+      'server',
+    ],
+    [
+      'a cut-off JSON body',
+      async () => new Response('{"success": tr', { headers: { 'content-type': 'application/json' } }),
+      'server',
+    ],
+    ['an empty 200 answer', async () => new Response('', { status: 200 }), 'server'],
+    ['no connection', async () => Promise.reject(new TypeError('Failed to fetch')), 'connection'],
+    [
+      'a 422 in the server’s words',
+      async () => Response.json({ success: false, message: 'Try later.' }, { status: 422 }),
+      'refused',
+    ],
+  ];
+  afterEach(() => resetApiConfig());
+
+  it.each(answers)('%s: the contact and the complaint forms read it alike, as %s', async (_, answer, kind) => {
+    vi.useRealTimers();
+    configureApi({ baseUrl: 'http://api.test', fetch: answer, getRetries: 0 });
+    const kinds: string[] = [];
+    for (const machine of [contactFormMachine, complaintFormMachine]) {
+      const actor = createActor(machine).start();
+      const values = machine === contactFormMachine ? { ...FILLED, message: FILLED.body } : FILLED;
+      for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field, value });
+      actor.send({ type: 'form.submit' });
+      const failed = await waitFor(actor, (snapshot) => snapshot.context.failure !== null, { timeout: 2000 });
+      const failure = failed.context.failure;
+      if (!failure) throw new Error('no failure');
+      kinds.push(messageFailureKind(failure));
+      actor.stop();
+    }
+    expect(kinds).toEqual([kind, kind]);
+  });
 });
