@@ -10,6 +10,21 @@ function findHeading(): HTMLElement | null {
   return main.querySelector<HTMLElement>('h1');
 }
 
+/**
+ * Focus is in a menu or popup that is still open once the new page shows: the student opened it after
+ * the change began (the account menu or the bell while the login's welcome note shows, before the app
+ * moves on), so that change is not theirs to follow. A menu or popup that led to the new page has closed
+ * by then, giving focus back to its button.
+ */
+function inOpenPopup(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body || !active.isConnected) return false;
+  return (
+    active.closest('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]') !== null ||
+    active.getAttribute('aria-expanded') === 'true'
+  );
+}
+
 function focusHeading(heading: HTMLElement) {
   // A heading is not focusable by itself: -1 lets a script focus it without adding a Tab stop.
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -36,7 +51,7 @@ export function focusHeadingWhenShown(): () => void {
     stop();
     // After this frame: a menu or popup that led here restores its own focus first.
     frame = requestAnimationFrame(() => {
-      if (heading.isConnected) focusHeading(heading);
+      if (heading.isConnected && !inOpenPopup()) focusHeading(heading);
     });
     return true;
   };
