@@ -5,6 +5,7 @@ import {
   type OpenedPage,
   openPage,
   resetDemoAroundEachTest,
+  sidewaysScroll,
   startBrowserForFile,
   studentToken,
   text,
@@ -203,7 +204,11 @@ describe.each(['ar', 'en'] as const)('the review wizard (Chromium, demo API, %s)
     expect(await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 4 }) }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
     await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
-    const comment = lang === 'ar' ? 'دورة رائعة وشرح واضح' : 'A great course, clearly explained';
+    // Arabic: 5,000 characters, vowelled, with emoji and a run with no space to break at (hostile input).
+    const comment =
+      lang === 'ar'
+        ? `${'دورةٌ رائعةٌ وشرحٌ واضحٌ 👍🏽 Python ٣ '.repeat(100)}${'ب'.repeat(5000)}`.slice(0, 5000)
+        : 'A great course, clearly explained';
     await dialog.getByRole('textbox', { name: text(lang, 'review.comment') }).fill(comment);
     await dialog.getByRole('button', { name: text(lang, 'review.submit') }).click();
     const thanks = page.getByText(text(lang, 'review.thanks'));
@@ -215,6 +220,7 @@ describe.each(['ar', 'en'] as const)('the review wizard (Chromium, demo API, %s)
     // The reviews tab has it, without a reload.
     await page.getByRole('tab', { name: text(lang, 'course.reviews') }).click();
     await page.getByRole('tabpanel').getByText(comment).waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
   });
 
   it("a failed send shows the wizard's error, and the wizard closes after 5 s", async () => {

@@ -123,7 +123,6 @@ function Steps({
           onChange={onComment}
           readOnly={sending}
           rows={4}
-          maxLength={2000}
           ref={commentRef}
         />
       )}
