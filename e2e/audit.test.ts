@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BUILT_SCREENS,
@@ -59,6 +59,102 @@ describe('forced colours (Windows high contrast)', () => {
     await box.check();
     // After the fill's short transition.
     await expect.poll(() => box.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(unchecked);
+  });
+});
+
+describe('forced colours: every stateful control', () => {
+  /**
+   * The control's picture in forced colours before and after its state changes (the mouse away, nothing
+   * focused): a state shown by colour alone vanishes there, and the two pictures are then the same.
+   */
+  async function differsWhenToggled(
+    page: Page,
+    control: Locator,
+    toggle: () => Promise<void>,
+    settled: () => Promise<void>,
+  ) {
+    const still = async () => {
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      // Past any transition of the state's look.
+      await page.waitForTimeout(400);
+      return control.screenshot({ animations: 'disabled' });
+    };
+    const before = await still();
+    await toggle();
+    await settled();
+    const after = await still();
+    return !before.equals(after);
+  }
+
+  it('the pressed category chip, a favourite heart, the selected course tab and a checked filter differ from their others', async () => {
+    opened = await signedIn({ lang: 'ar', width: 1280 });
+    const { page } = opened;
+    await page.emulateMedia({ forcedColors: 'active' });
+
+    await page.goto(`${baseUrl()}/home`);
+    const chip = page
+      .locator('[aria-pressed="false"]')
+      .filter({ hasNot: page.locator('svg') })
+      .first();
+    await chip.waitFor();
+    const chipName = (await chip.textContent()) ?? '';
+    const pressedChip = page.getByRole('button', { name: chipName, exact: true, pressed: true });
+    expect(
+      await differsWhenToggled(
+        page,
+        chip,
+        () => chip.click(),
+        () => pressedChip.waitFor(),
+      ),
+      'category chip',
+    ).toBe(true);
+
+    await page.goto(`${baseUrl()}/courses-page`);
+    const firstHeart = page.getByRole('main').getByRole('button', { pressed: false, name: text('ar', 'favorite.add') });
+    await firstHeart.first().waitFor();
+    // The same button through its change of name (React keeps the element).
+    await firstHeart.first().evaluate((el) => el.setAttribute('data-forced-colours', ''));
+    const heart = page.locator('[data-forced-colours]');
+    expect(
+      await differsWhenToggled(
+        page,
+        heart,
+        () => heart.click(),
+        async () => {
+          await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+        },
+      ),
+      'favourite heart',
+    ).toBe(true);
+
+    const filter = page.getByRole('complementary').getByRole('checkbox').first();
+    await filter.waitFor();
+    expect(
+      await differsWhenToggled(
+        page,
+        filter,
+        () => filter.check(),
+        async () => {
+          await expect.poll(() => filter.isChecked()).toBe(true);
+        },
+      ),
+      'filter checkbox',
+    ).toBe(true);
+
+    await page.goto(`${baseUrl()}/single_course/python-for-beginners`);
+    const tab = page.getByRole('tab', { selected: false }).first();
+    await tab.waitFor();
+    const tabName = (await tab.textContent()) ?? '';
+    expect(
+      await differsWhenToggled(
+        page,
+        tab,
+        () => tab.click(),
+        () => page.getByRole('tab', { name: tabName, selected: true }).waitFor(),
+      ),
+      'course tab',
+    ).toBe(true);
   });
 });
 

@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../mocks/store.ts';
-import { baseUrl, type OpenedPage, openPage, resetDemoAroundEachTest, startBrowserForFile } from './support';
+import {
+  baseUrl,
+  focusLosses,
+  type OpenedPage,
+  openPage,
+  resetDemoAroundEachTest,
+  startBrowserForFile,
+} from './support';
 
 /**
  * Focus and announcements in real Chromium, where a button that turns disabled drops its focus to
@@ -206,5 +213,40 @@ describe('a session the server ended (Chromium)', () => {
     await opened.page.evaluate(() => localStorage.setItem('token', 'expired-token'));
     await opened.page.goto(`${baseUrl()}/profile`);
     await opened.page.getByRole('status').filter({ hasText: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' }).waitFor();
+  });
+});
+
+describe('the focus gate every end-to-end test runs under (e2e/support.ts watchFocus)', () => {
+  it('reports focus left on the body once the focused element is removed, hidden or disabled; not a click on nothing', async () => {
+    opened = await openPage(browser(), { lang: 'en' });
+    const { page } = opened;
+    // A page of the server with no app on it (no net that would put the focus back).
+    await page.goto(`${baseUrl()}/robots.txt`);
+    const lose = (how: 'removed' | 'hidden' | 'disabled') =>
+      page.evaluate((how) => {
+        const button = document.createElement('button');
+        button.textContent = `Lost by ${how}`;
+        document.body.append(button);
+        button.focus();
+        if (how === 'removed') button.remove();
+        if (how === 'hidden') button.style.display = 'none';
+        if (how === 'disabled') button.disabled = true;
+      }, how);
+    for (const how of ['removed', 'hidden', 'disabled'] as const) {
+      await lose(how);
+      await expect.poll(() => focusLosses.join('\n'), { timeout: 5000 }).toContain(`"Lost by ${how}" was ${how}`);
+    }
+    // (Reported, as the gate must: taken off the list so that this test itself passes.)
+    expect(focusLosses.splice(0)).toHaveLength(3);
+    // Focus moved to the body by the user (a click on nothing): the element is still there, nothing is reported.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.textContent = 'Still here';
+      document.body.append(button);
+      button.focus();
+      button.blur();
+    });
+    await page.waitForTimeout(2500);
+    expect(focusLosses).toEqual([]);
   });
 });

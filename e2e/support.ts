@@ -27,10 +27,19 @@ async function theBrowser(): Promise<Browser> {
   return sharedBrowser;
 }
 
+/**
+ * Every focus loss a page of this test run reported (see watchFocus). Each test of a file that starts its
+ * browser with startBrowserForFile fails on one, whatever else it checks: the focus gate of issue 21.
+ */
+export const focusLosses: string[] = [];
+
 export function startBrowserForFile() {
   const state: { browser: Browser | null } = { browser: null };
   beforeAll(async () => {
     state.browser = await theBrowser();
+  });
+  afterEach(() => {
+    expect(focusLosses.splice(0), 'focus left on the page body after an action').toEqual([]);
   });
   afterAll(async () => {
     await Promise.all((state.browser?.contexts() ?? []).map((context) => context.close().catch(() => {})));
@@ -103,7 +112,56 @@ export async function openPage(
       );
     });
   });
+  // The focus gate (issue 21): focus never stays on the page body because the element that had it went
+  // away (removed, hidden, disabled or made inert) after something the test did. `focusLosses` names the
+  // element and the page; each test fails on one (startBrowserForFile).
+  await context.exposeFunction('__darsFocusLost', (text: string) => {
+    focusLosses.push(text);
+  });
+  await context.addInitScript(watchFocus, FOCUS_LOST_AFTER_MS);
   return { context, page, errors, pageErrors };
+}
+
+/** How long focus may rest on the body after the focused element went away before the gate reports it. */
+export const FOCUS_LOST_AFTER_MS = 1500;
+
+/** Runs in every page: reports focus left on the body once the element that had it is gone (see openPage). */
+function watchFocus(after: number) {
+  let last: Element | null = null;
+  let since = 0;
+  const gone = (el: Element) => {
+    if (!el.isConnected) return 'removed';
+    if (el.closest('[inert]')) return 'made inert';
+    if ((el as HTMLButtonElement).disabled) return 'disabled';
+    if (!(el as HTMLElement).checkVisibility?.()) return 'hidden';
+    return null;
+  };
+  const describe = (el: Element) => {
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${name}"`;
+  };
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof Element && event.target !== document.body) last = event.target;
+      since = 0;
+    },
+    true,
+  );
+  setInterval(() => {
+    const active = document.activeElement;
+    const why = last && (!active || active === document.body) ? gone(last) : null;
+    if (!last || !why || !document.hasFocus()) {
+      since = 0;
+      return;
+    }
+    since ||= performance.now();
+    if (performance.now() - since < after) return;
+    const report = (window as unknown as { __darsFocusLost?: (text: string) => void }).__darsFocusLost;
+    report?.(`focus lost to the page body: ${describe(last)} was ${why} (${location.pathname}${location.search})`);
+    last = null;
+    since = 0;
+  }, 250);
 }
 
 /** The rules the whole-page checks run: WCAG 2.2 A and AA, and axe's best practices (landmarks, regions, headings). */

@@ -17,6 +17,14 @@ export default function ReviewDialogContent(props: ReviewDialogProps) {
   const { open, step, sending, onClose } = props;
   const ended = step === 'thanks' || step === 'error';
   const cardRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // The thanks or the error replaces the steps, and with them the send button that had the focus: the
+  // close button takes it (the outcome itself is announced), not the page body, until the dialog closes.
+  useEffect(() => {
+    if (!ended) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !cardRef.current?.contains(active)) closeRef.current?.focus();
+  }, [ended]);
   // Focus starts on the step's own control (the chosen star, or the first; the comment), not on the close
   // button: read when the dialog shows, whichever step it opens on.
   const [initialFocus] = useState(() => ({
@@ -47,7 +55,7 @@ export default function ReviewDialogContent(props: ReviewDialogProps) {
         <DialogHeading className={styles.title}>
           {step === 'thanks' ? t('review.thanksTitle') : t('review.title')}
         </DialogHeading>
-        <DialogDismiss className={styles.close} aria-label={t('common.close')} disabled={sending}>
+        <DialogDismiss ref={closeRef} className={styles.close} aria-label={t('common.close')} disabled={sending}>
           <CloseIcon />
         </DialogDismiss>
       </div>
