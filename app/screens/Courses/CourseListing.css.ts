@@ -63,4 +63,7 @@ export const pageOf = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Room kept for a line that is not shown (see the page line). */
+export const unseen = style({ visibility: 'hidden' });
+
 export const resultsHeading = style({ scrollMarginBlockStart: vars.space[16] });

@@ -233,6 +233,12 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
             </div>
             {status === 'loaded' && lastPage > 1 ? (
               <p className={styles.pageOf}>{t('listing.pageOf', { page: filters.page, last: lastPage })}</p>
+            ) : status === 'loading' || status === 'loaded' ? (
+              // The line's room (as wide as the line: on a phone it wraps to a row of its own), kept unseen
+              // while the list loads and for a single page, so the cards below never jump as it comes or goes.
+              <p className={`${styles.pageOf} ${styles.unseen}`} aria-hidden="true">
+                {t('listing.pageOf', { page: filters.page, last: Math.max(lastPage, filters.page) })}
+              </p>
             ) : null}
           </div>
           {status === 'loading' ? (

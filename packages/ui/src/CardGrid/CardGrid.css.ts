@@ -95,7 +95,12 @@ export const w90 = style({ inlineSize: '90%' });
 
 // The course card's measures (CourseCard.css.ts): 16:9 cover, 16 px padding, 8 px gaps, a 24 px meta row,
 // two title lines, a 28 px instructor row and a footer of a touch target plus 12 px.
-export const courseMedia = style({ aspectRatio: '16 / 9', overflow: 'hidden' });
+export const courseMedia = style({
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  // Holding the first course's picture (SkeletonGrid `early`), the box no longer pulses: it would fade it.
+  selectors: { '&:has(> img:not([hidden]))': { animation: 'none' } },
+});
 /** The first course's picture drawn early into the first placeholder (SkeletonGrid `early`), as the card draws it. */
 export const earlyPicture = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 export const courseBody = style({
