@@ -335,8 +335,9 @@ export const ReviewFailed: Story = {
     await userEvent.click(await dialog.findByRole('radio', { name: t('review.star', { rating: 3 }) }));
     await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
     await userEvent.click(await dialog.findByRole('button', { name: t('review.submit') }));
-    await expect(await page.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Reviews are closed for this course.',
-    );
+    const failed = await page.findByRole('alert', {}, { timeout: 8000 });
+    await expect(failed).toHaveTextContent('Reviews are closed for this course.');
+    // It replaced the send button that had the focus: the message takes the focus, not the page body.
+    await waitFor(() => expect(failed).toHaveFocus());
   },
 };

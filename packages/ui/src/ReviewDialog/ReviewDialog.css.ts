@@ -83,6 +83,8 @@ export const outcome = style({
   gap: vars.space[3],
   paddingBlock: vars.space[4],
   textAlign: 'center',
+  // A message given the focus so that it is read where the user is; not a control: no focus ring.
+  outline: 'none',
 });
 const badge = {
   display: 'inline-grid',

@@ -17,13 +17,13 @@ export default function ReviewDialogContent(props: ReviewDialogProps) {
   const { open, step, sending, onClose } = props;
   const ended = step === 'thanks' || step === 'error';
   const cardRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   // The thanks or the error replaces the steps, and with them the send button that had the focus: the
-  // close button takes it (the outcome itself is announced), not the page body, until the dialog closes.
+  // outcome's message takes it (read out where the user is), not the page body, until the dialog closes.
   useEffect(() => {
     if (!ended) return;
     const active = document.activeElement;
-    if (!active || active === document.body || !cardRef.current?.contains(active)) closeRef.current?.focus();
+    if (!active || active === document.body || !cardRef.current?.contains(active))
+      cardRef.current?.querySelector<HTMLElement>('[data-review-outcome]')?.focus();
   }, [ended]);
   // Focus starts on the step's own control (the chosen star, or the first; the comment), not on the close
   // button: read when the dialog shows, whichever step it opens on.
@@ -55,7 +55,7 @@ export default function ReviewDialogContent(props: ReviewDialogProps) {
         <DialogHeading className={styles.title}>
           {step === 'thanks' ? t('review.thanksTitle') : t('review.title')}
         </DialogHeading>
-        <DialogDismiss ref={closeRef} className={styles.close} aria-label={t('common.close')} disabled={sending}>
+        <DialogDismiss className={styles.close} aria-label={t('common.close')} disabled={sending}>
           <CloseIcon />
         </DialogDismiss>
       </div>
@@ -154,7 +154,8 @@ function Outcome({ step, message }: ReviewDialogProps) {
   const { t } = useI18n();
   const error = step === 'error';
   return (
-    <div className={styles.outcome} role={error ? 'alert' : 'status'}>
+    // Focusable by script only (no Tab stop): it takes the focus from the send button it replaces.
+    <div className={styles.outcome} role={error ? 'alert' : 'status'} tabIndex={-1} data-review-outcome="">
       <span className={error ? styles.badgeError : styles.badgeSuccess}>
         <ToneIcon tone={error ? 'error' : 'success'} className={styles.badgeIcon} />
       </span>
