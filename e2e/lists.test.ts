@@ -211,7 +211,10 @@ describe('a search term the page must hold (Chromium)', () => {
       const { page } = opened;
       await page.goto(`${baseUrl()}/search-result?term=${encodeURIComponent(term)}`);
       const heading = page.getByRole('heading', { level: 1 });
-      await expect.poll(() => heading.textContent()).toBe(text(lang, 'search.resultsFor', { term }));
+      // (The prerendered page's heading, without the term, until the app has taken over: slow under load.)
+      await expect
+        .poll(() => heading.textContent(), { timeout: 15_000 })
+        .toBe(text(lang, 'search.resultsFor', { term }));
       expect(await heading.locator('bdi').textContent()).toBe(term);
       // The list has settled (results or the empty state) before the width is measured.
       await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
