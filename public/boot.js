@@ -129,7 +129,7 @@
         const response = fetch(url, { headers })
           .then((answer) => (answer.ok ? answer : null))
           .catch(() => null);
-        return { url, lang, token, authorization, page: location.pathname, at: Date.now(), response };
+        return { url, lang, authorization, page: location.pathname, at: Date.now(), response };
       });
     if (calls.length === 0) return;
     // `image` settles once the image is preloaded (to its address), or found to be missing or not http(s)

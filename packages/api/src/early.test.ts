@@ -20,7 +20,7 @@ function early(path: string, answer: Response | null, overrides: Partial<EarlyCa
   return {
     url: `${API}/${path}`,
     lang: 'ar',
-    token: null,
+    authorization: null,
     page: window.location.pathname,
     at: Date.now(),
     response: Promise.resolve(answer),
@@ -90,19 +90,19 @@ describe('early answers', () => {
 
   it('asked with another token, or without the one the app now holds: the server is asked', async () => {
     token = 'new-token';
-    setEarly(early('cart/courses', json({ data: 'early' }), { token: 'old-token' }));
+    setEarly(early('cart/courses', json({ data: 'early' }), { authorization: 'Bearer old-token' }));
     expect(await requestJson('cart/courses')).toEqual({ data: 'from the server' });
     setEarly(early('cart/courses', json({ data: 'early' })));
     expect(await requestJson('cart/courses')).toEqual({ data: 'from the server' });
     token = null;
-    setEarly(early('cart/courses', json({ data: 'early' }), { token: 'old-token' }));
+    setEarly(early('cart/courses', json({ data: 'early' }), { authorization: 'Bearer old-token' }));
     expect(await requestJson('cart/courses')).toEqual({ data: 'from the server' });
     expect(served).toHaveLength(3);
   });
 
   it('the same token: the early answer serves the signed-in request', async () => {
     token = 'the-token';
-    setEarly(early('cart/courses', json({ data: 'early' }), { token: 'the-token' }));
+    setEarly(early('cart/courses', json({ data: 'early' }), { authorization: 'Bearer the-token' }));
     expect(await requestJson('cart/courses')).toEqual({ data: 'early' });
     expect(served).toEqual([]);
   });

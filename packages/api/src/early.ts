@@ -12,13 +12,12 @@ export interface EarlyCall {
   url: string;
   /** The `lang` header it was sent with. */
   lang: string;
-  /** The bearer token it was sent with, or null without one. */
-  token: string | null;
   /**
-   * The Authorization header it went out with, when boot.js says (an empty bearer, `Bearer`, for a call
-   * sent with one even with no token): the app's request must carry the same. Else the token's.
+   * The Authorization header as it went out (`Bearer <token>`; `Bearer` for a call sent with an empty one
+   * even with no token, a browser trimming its space), or null without one: the app's request must carry
+   * the same.
    */
-  authorization?: string | null;
+  authorization: string | null;
   /** location.pathname when it was asked for. */
   page: string;
   /** Date.now() when it was asked for. */
@@ -36,8 +35,6 @@ function pending(): EarlyCall[] | null {
   return Array.isArray(early?.calls) ? (early.calls as EarlyCall[]) : null;
 }
 
-const sentWith = (token: string | null) => (token ? `Bearer ${token}` : null);
-
 /**
  * A copy of the early answer for this request, or null. Only a GET with the same URL, `lang` header and
  * Authorization as boot.js sent, on the same page, within EARLY_CALL_MAX_AGE_MS, before closeEarlyCalls.
@@ -50,7 +47,7 @@ export function takeEarlyAnswer(request: Request): Promise<Response | null> | nu
     (candidate) =>
       candidate.url === request.url &&
       candidate.lang === request.headers.get('lang') &&
-      authorization === (candidate.authorization !== undefined ? candidate.authorization : sentWith(candidate.token)),
+      authorization === candidate.authorization,
   );
   if (!call || call.page !== window.location.pathname || Date.now() - call.at > EARLY_CALL_MAX_AGE_MS) return null;
   return call.response.then(
