@@ -73,13 +73,9 @@ function SkeletonCard({ variant, early }: { variant: SkeletonVariant; early?: Sk
   if (variant === 'course') {
     return (
       <div className={styles.skeletonCard}>
-        {early ? (
-          <div className={`${styles.block} ${styles.courseMedia}`} data-early-image="">
-            <EarlyPicture image={early.image} className={styles.earlyPicture} width={640} height={360} />
-          </div>
-        ) : (
-          <div className={`${styles.block} ${styles.courseMedia}`} />
-        )}
+        <div className={`${styles.block} ${styles.courseMedia}`} {...(early ? { 'data-early-image': '' } : {})}>
+          {early ? <EarlyPicture image={early.image} className={styles.earlyPicture} width={640} height={360} /> : null}
+        </div>
         <div className={styles.courseBody}>
           <div className={styles.row}>
             <div className={`${styles.bar} ${styles.w40}`} />
