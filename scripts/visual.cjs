@@ -153,7 +153,9 @@ async function photograph(page) {
     // loaded and decoded (lazy ones too: the picture is taller than the window), and the page unchanged
     // for a frame; at most 2 s (a story that shows a loading state waits on a call that never ends).
     const until = performance.now() + 2000;
-    // A playing video is stopped at its start: the same frame and the same clock every time.
+    // A playing video is stopped at its start: the same clock every time. Its frame is hidden (the
+    // player's black screen shows): headless Chromium presents a decoded frame only by chance, so the
+    // picture would hold a black box one run and the frame the next.
     await Promise.all(
       [...document.querySelectorAll('video')]
         .filter((video) => !video.paused || video.currentTime > 0)
@@ -161,6 +163,7 @@ async function photograph(page) {
           (video) =>
             new Promise((resolve) => {
               video.pause();
+              video.style.visibility = 'hidden';
               video.addEventListener('seeked', resolve, { once: true });
               setTimeout(resolve, 1000);
               video.currentTime = 0;
