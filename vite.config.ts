@@ -144,6 +144,7 @@ interface EarlyCalls {
   image: string[];
   bearer?: true;
   info?: true;
+  questions?: true;
 }
 
 function screenModules(): {
@@ -178,7 +179,7 @@ function screenModules(): {
     const strings = (list: string | undefined) => [...(list?.matchAll(/'([^']+)'/g) ?? [])].map((m) => m[1] as string);
     const declared = id ? earlyOf.get(id) : undefined;
     const early = declared
-      ? /^\{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])?((?:, (?:bearer|info): true)*) \}$/.exec(declared)
+      ? /^\{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])?((?:, (?:bearer|info|questions): true)*) \}$/.exec(declared)
       : null;
     if (declared && !early?.[1]) throw new Error(`app/earlyCalls.ts: cannot read the early calls of ${id}`);
     const flags = early?.[3] ?? '';
@@ -193,6 +194,7 @@ function screenModules(): {
             image: strings(early[2]),
             ...(flags.includes('bearer: true') ? { bearer: true as const } : {}),
             ...(flags.includes('info: true') ? { info: true as const } : {}),
+            ...(flags.includes('questions: true') ? { questions: true as const } : {}),
           }
         : null,
     };

@@ -10,6 +10,8 @@ import type { ScreenId } from './paths';
  * largest image (dotted paths, tried in order), which boot.js preloads as soon as it is known. `bearer`:
  * the calls go with the bearer header even with no token (GET /courses, spec section 7). `info`: the calls
  * go with GET /info's static password header when the build has one (VITE_INFO_PASSWORD_HEADER).
+ * `questions`: the first call's answer is the FAQ, whose first page of questions boot.js draws into the
+ * prerendered page (`[data-early-faq]`, @dars/ui EarlyAccordion) as soon as it comes.
  *
  * Read by the build only (vite.config.ts `screenModules`, literal strings): the app itself never imports
  * this file, so it costs the first screen nothing.
@@ -19,6 +21,7 @@ export interface EarlyCalls {
   image?: readonly string[];
   bearer?: true;
   info?: true;
+  questions?: true;
 }
 
 export const EARLY_CALLS: Partial<Record<ScreenId, EarlyCalls>> = {
@@ -29,8 +32,8 @@ export const EARLY_CALLS: Partial<Record<ScreenId, EarlyCalls>> = {
   cart: { calls: ['cart/courses', 'cart/price-details'] },
   // The catalogue's first page as the listing asks for it with no filter; its first card's picture.
   courses: { calls: ['courses?per_page=20&page=1'], image: ['data.0.image'], bearer: true },
-  // The answers' text is the largest paint.
-  faq: { calls: ['frequently-questions?per_page=1000'] },
+  // A question's text is the largest paint: boot.js draws the first page's questions.
+  faq: { calls: ['frequently-questions?per_page=1000'], questions: true },
   terms: { calls: ['info'], info: true },
   privacy: { calls: ['info'], info: true },
   intellectualProperty: { calls: ['info'], info: true },

@@ -2,16 +2,19 @@ import type { Language } from '@dars/i18n';
 
 /**
  * What public/boot.js started before the app: the home page's banners call, for a visitor; the address of
- * the largest picture of a screen whose calls it started (app/earlyCalls.ts `image`), once preloaded.
+ * the largest picture of a screen whose calls it started (app/earlyCalls.ts `image`), once preloaded; the
+ * FAQ's body, whose first questions it drew (app/earlyCalls.ts `questions`).
  */
 interface EarlyCalls {
   lang: string;
   banners?: Promise<unknown>;
   image?: Promise<unknown>;
+  questions?: Promise<unknown>;
 }
 
 let settled: { lang: string; body: unknown } | null = null;
 let settledImage: { page: string; url: string } | null = null;
+let settledQuestions: { page: string; lang: string; body: unknown } | null = null;
 
 /**
  * Waits for the banners call boot.js started on a visitor's home page (it resolves to the body, or to
@@ -32,6 +35,12 @@ export async function settleEarlyCalls(): Promise<void> {
       (url) => {
         // boot.js gives an http(s) address or nothing; the skeleton that draws it checks it again (EarlyPicture).
         if (typeof url === 'string') settledImage = { page, url };
+      },
+      () => undefined,
+    ),
+    early?.questions?.then(
+      (body) => {
+        if (body) settledQuestions = { page, lang: early.lang, body };
       },
       () => undefined,
     ),
@@ -59,8 +68,19 @@ export function earlyBannersBody(lang: Language, signedIn: boolean): unknown {
   return settled.body;
 }
 
+/**
+ * The body of the FAQ call boot.js made, whose first questions it drew into the prerendered page, while
+ * still on that page in the same language; else undefined. The FAQ screen shows them while its own call
+ * (which takes the same answer) is read, so the app's first render draws the questions boot.js drew.
+ */
+export function earlyQuestionsBody(lang: Language): unknown {
+  const early = settledQuestions;
+  return early?.page === window.location.pathname && early.lang === lang ? early.body : undefined;
+}
+
 /** The first screen is on show: what boot.js fetched is now out of date for any later screen. */
 export function forgetEarlyCalls(): void {
   settled = null;
   settledImage = null;
+  settledQuestions = null;
 }

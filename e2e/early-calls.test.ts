@@ -184,6 +184,71 @@ describe('early calls (public/boot.js)', () => {
     expect(count(filteredCalls, 'courses?per_page=20&page=1')).toBe(0);
   });
 
+  it('ar visitor, the FAQ: boot.js draws the first page of questions (text only) where the skeleton was; the app draws them in place, and the largest paint comes before it', async () => {
+    const faqs = (await demo('frequently-questions?per_page=1000', 'ar')).data as { question: string }[];
+    const firstPage = faqs.slice(0, 10).map((faq) => faq.question);
+    const { page } = await open({ width: 375 });
+    // The largest paint's time, and when the app's first render replaced the prerendered page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: number; appAt: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        if (!w.appAt && document.querySelector('#root:not([data-prerendered])')) w.appAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+    const calls = apiCalls(page);
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl()}/faq`);
+    const drawn = page.locator('#root[data-prerendered] [data-early-faq]');
+    await drawn.waitFor({ state: 'visible' });
+    expect(await drawn.locator('li span').allTextContents()).toEqual(firstPage);
+    expect(await page.locator('[data-early-faq-skeleton]').count()).toBe(0);
+    const boxes = () =>
+      page.locator('main h2 button span').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().toJSON()));
+    const before = await boxes();
+    await page.waitForTimeout(300);
+    const lcpBefore = await page.evaluate(() => (window as unknown as { lcp: number }).lcp);
+    release();
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    // The app's rows where boot.js drew them: no largest paint after the app, and working rows.
+    expect(await boxes()).toEqual(before);
+    await page.waitForTimeout(300);
+    const { lcp, appAt } = await page.evaluate(() => {
+      const w = window as unknown as { lcp: number; appAt: number };
+      return { lcp: w.lcp, appAt: w.appAt };
+    });
+    expect(lcp).toBe(lcpBefore);
+    expect(lcp).toBeLessThan(appAt);
+    await page.getByRole('button', { name: firstPage[0] }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: firstPage[0] }).getAttribute('aria-expanded'))
+      .toBe('true');
+    expect(count(calls, 'frequently-questions?per_page=1000')).toBe(1);
+  });
+
+  it('a question holding markup is drawn as its text by boot.js', async () => {
+    const { page } = await open({ width: 375 });
+    await page.route('**/api/v1/frequently-questions?*', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: [{ id: 1, question: '<img src=x onerror="window.__pwned=1">سؤال', answer: '<p>جواب</p>' }],
+        },
+      }),
+    );
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl()}/faq`);
+    const drawn = page.locator('#root[data-prerendered] [data-early-faq]');
+    await drawn.waitFor({ state: 'visible' });
+    expect(await drawn.locator('li span').allTextContents()).toEqual(['<img src=x onerror="window.__pwned=1">سؤال']);
+    expect(await page.locator('main img').count()).toBe(0);
+    release();
+    await page.getByRole('button', { name: '<img src=x onerror="window.__pwned=1">سؤال' }).waitFor();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
   it('en visitor, the FAQ and a policy: their one call goes before the app, once; the answers are shown', async () => {
     const faqs = (await demo('frequently-questions?per_page=1000', 'en')).data as { question: string }[];
     const { page } = await open({ lang: 'en', width: 1280 });

@@ -148,7 +148,39 @@
             () => undefined,
           )
       : Promise.resolve(undefined);
-    window.darsEarly = { ...window.darsEarly, lang, calls, image };
+    // The FAQ (`questions`): its first page's questions drawn into the prerendered page; the app's first
+    // render shows the same (app/earlyData.ts), settling to the body, or to null.
+    const questions = early.questions
+      ? calls[0].response
+          .then((answer) => answer?.clone().json())
+          .then(
+            (body) => {
+              if (!stale) drawEarlyQuestions(body);
+              return body ?? null;
+            },
+            () => null,
+          )
+      : undefined;
+    window.darsEarly = { ...window.darsEarly, lang, calls, image, ...(questions ? { questions } : {}) };
+  }
+
+  // Text only (textContent); as many as the skeleton has rows (a page's); nothing once the app has drawn its own page.
+  function drawEarlyQuestions(body) {
+    const list = document.querySelector('#root[data-prerendered] [data-early-faq]');
+    const skeleton = document.querySelector('#root[data-prerendered] [data-early-faq-skeleton]');
+    const model = list?.firstElementChild;
+    const items = body && body.success !== false && Array.isArray(body.data) ? body.data : null;
+    if (!list || !skeleton || !model || !items?.length) return;
+    const text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    for (const item of items.slice(0, skeleton.children.length)) {
+      const row = model.cloneNode(true);
+      const label = row.querySelector('span');
+      if (label) label.textContent = text(item && typeof item === 'object' ? item.question : '');
+      list.appendChild(row);
+    }
+    model.remove();
+    skeleton.remove();
+    list.hidden = false;
   }
 
   // The first of the dotted paths (`data.0.image`) that holds an http(s) address, preloaded as the

@@ -1,9 +1,10 @@
-import { type Faq, getFaqs } from '@dars/api';
-import { useI18n } from '@dars/i18n';
+import { type Faq, getFaqs, readFaqs } from '@dars/api';
+import { type Language, useI18n } from '@dars/i18n';
 import { FAQ_FETCH_SIZE, FAQ_PAGE_SIZE, faqPages } from '@dars/machines';
 import { ButtonLink, Card, EmptyState, ListError, PageHeader, Pagination } from '@dars/ui';
-import { Accordion } from '@dars/ui/Accordion';
-import { useMemo } from 'react';
+import { Accordion, EarlyAccordion } from '@dars/ui/Accordion';
+import { useEffect, useMemo, useState } from 'react';
+import { earlyQuestionsBody, forgetEarlyCalls } from '../../earlyData';
 import { usePagedList } from '../../pagedRoute';
 import { href, type ScreenProps } from '../../paths';
 import { useLanguageChange } from '../forms';
@@ -17,30 +18,46 @@ const TITLE_ID = 'faq-title';
  * the server's sanitized HTML; a prompt to write to us; loading, empty and the red failure line with a retry.
  */
 export default function FaqScreen({ title }: ScreenProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const pages = useMemo(() => faqPages(() => getFaqs({ perPage: FAQ_FETCH_SIZE })), []);
   // Before the list's own reload (registered after this one): the next page asks for the new language.
   useLanguageChange(pages.forget);
   const list = usePagedList<Faq>(pages.fetchPage, TITLE_ID);
+  // The first page's questions boot.js drew into the prerendered page, shown while the list is read.
+  const [early] = useState(() => earlyQuestions(lang));
+  const loading = list.status === 'loading';
+  useEffect(() => {
+    if (!loading) forgetEarlyCalls();
+  }, [loading]);
+  const shown = list.status === 'loaded' ? list.items : loading && early ? early : null;
 
   return (
     <div className={styles.page}>
       <PageHeader title={t(title)} titleId={TITLE_ID} lead={t('faq.lead')} />
       <div className={styles.layout}>
         <div className={styles.body}>
-          {list.status === 'loading' ? (
-            <ul className={styles.skeletonList} aria-busy="true" aria-label={t('common.loading')}>
-              {Array.from({ length: FAQ_PAGE_SIZE }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={i} className={styles.skeletonItem} />
-              ))}
-            </ul>
+          {loading && !shown ? (
+            <>
+              <ul
+                className={styles.skeletonList}
+                aria-busy="true"
+                aria-label={t('common.loading')}
+                data-early-faq-skeleton=""
+              >
+                {Array.from({ length: FAQ_PAGE_SIZE }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                  <li key={i} className={styles.skeletonItem} />
+                ))}
+              </ul>
+              <EarlyAccordion headingLevel={2} />
+            </>
           ) : null}
           {list.status === 'failed' ? <ListError message={t('errors.fetchFailed')} onRetry={list.retry} /> : null}
           {list.status === 'empty' ? <EmptyState title={t('empty.faq')} /> : null}
-          {list.status === 'loaded' ? (
-            <section aria-label={t('faq.list')}>
-              <Accordion items={list.items} headingLevel={2} />
+          {shown ? (
+            // The same list while boot.js's questions stand in (busy) and once read: React keeps its rows.
+            <section aria-label={t('faq.list')} aria-busy={loading || undefined}>
+              <Accordion items={shown} headingLevel={2} />
             </section>
           ) : null}
           {list.status === 'failed' ? null : (
@@ -55,4 +72,16 @@ export default function FaqScreen({ title }: ScreenProps) {
       </div>
     </div>
   );
+}
+
+/** The first page of the FAQ answer boot.js fetched (undefined without one, or one that cannot be read). */
+function earlyQuestions(lang: Language): Faq[] | undefined {
+  const body = earlyQuestionsBody(lang);
+  if (body === undefined) return undefined;
+  try {
+    const items = readFaqs(body).slice(0, FAQ_PAGE_SIZE);
+    return items.length > 0 ? items : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -96,7 +96,11 @@ export async function getPlans(options: CallOptions = {}): Promise<Plan[]> {
 
 /** GET /frequently-questions: per_page=10, page=1 (home) or per_page=1000 (FAQ page). Reads success, data. */
 export async function getFaqs(query: { perPage: number; page?: number }, options: CallOptions = {}): Promise<Faq[]> {
-  const body = await get('frequently-questions', { per_page: query.perPage, page: query.page }, options);
+  return readFaqs(await get('frequently-questions', { per_page: query.perPage, page: query.page }, options));
+}
+
+/** The questions of a GET /frequently-questions body (the FAQ page's first render reads boot.js's answer with it). */
+export function readFaqs(body: unknown): Faq[] {
   expectSuccess(body);
   return dataList(body, toFaq);
 }

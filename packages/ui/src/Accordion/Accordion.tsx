@@ -21,6 +21,28 @@ export interface AccordionProps {
  * button (Enter or Space opens and closes it, `aria-expanded`, `aria-controls`), its answer the server's
  * HTML through SafeHtml. Any number may be open at once.
  */
+/**
+ * The list public/boot.js fills in the prerendered FAQ page (`[data-early-faq]`): one closed question, as
+ * Accordion draws it, which boot.js copies for each question of the first page the FAQ call answers
+ * before the app has loaded (the text only), taking the skeleton's place (`[data-early-faq-skeleton]`).
+ * Hidden until then, and in every render of the app itself.
+ */
+export function EarlyAccordion({ headingLevel = 3 }: Pick<AccordionProps, 'headingLevel'>) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={`${styles.list} ${styles.earlyList}`} data-early-faq="" hidden>
+      <li className={styles.item}>
+        <Heading className={styles.heading}>
+          <button type="button" className={styles.question} aria-expanded={false}>
+            <span />
+            <ChevronDownIcon className={styles.chevron} width={20} height={20} strokeWidth={2} />
+          </button>
+        </Heading>
+      </li>
+    </ul>
+  );
+}
+
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
   const base = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());

@@ -1,1 +1,1 @@
-export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
+export { Accordion, type AccordionItem, type AccordionProps, EarlyAccordion } from './Accordion';
