@@ -6,6 +6,7 @@ import {
   carouselView,
   categoryChipsMachine,
   categoryChipsView,
+  type HomeData,
   type HomeSection,
   homeMachine,
   type SectionStatus,
@@ -29,8 +30,9 @@ import {
 import { AboutBlock } from '@dars/ui/AboutBlock';
 import { FaqPreview } from '@dars/ui/FaqPreview';
 import { PlanCard } from '@dars/ui/PlanCard';
-import { useMachine, useSelector } from '@xstate/react';
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useAppActors } from '../../AppActorsContext';
 import { useCourseCardActions } from '../../courseActions';
 import { earlyBannersBody, forgetEarlyCalls } from '../../earlyData';
@@ -46,7 +48,8 @@ const viewportWidth = () => (typeof window === 'undefined' ? 1280 : window.inner
  * /home and / (spec sections 2, 4, 7, 8, 9): banners, about us, the student's unfinished courses, the
  * courses with category chips, free courses, instructors, plans and the first FAQs. Each section loads on
  * its own (`machines/home`) and keeps its size while loading; a list that fails shows the red line with
- * a retry, the banners and the about block only stop their spinner.
+ * a retry, the banners and the about block only stop their spinner. Each section reads its own part of the
+ * machine (HomePart): an answer redraws its section, not the page (every card of it, once per answer).
  */
 export default function HomeScreen() {
   const { t, lang } = useI18n();
@@ -56,9 +59,8 @@ export default function HomeScreen() {
   const student = useSelector(session, (s) => s.hasTag('member'));
   // The banners boot.js already fetched (and drew into the prerendered page), when they still fit.
   const [initialBanners] = useState(() => earlyBanners(lang, student));
-  const [state, send] = useMachine(homeMachine, { input: { student, banners: initialBanners } });
-  const status = (section: HomeSection) => sectionStatus(state, section);
-  const { banners, myCourses, courses, freeCourses, instructors, plans, faqs } = state.context;
+  const home = useActorRef(homeMachine, { input: { student, banners: initialBanners } });
+  const send = home.send;
   const actions = useCourseCardActions();
   const currency = info?.currency || 'EGP';
   const name = info?.name || t('app.fallbackName');
@@ -68,7 +70,6 @@ export default function HomeScreen() {
   }, [send, student]);
   useEffect(forgetEarlyCalls, []);
   useLanguageChange(() => send({ type: 'home.reload' }));
-  const retry = (section: HomeSection) => () => send({ type: 'home.retry', section });
 
   const courseCard = (course: Course, extra: { progress?: number; titleChars?: number } = {}) => (
     <CourseCard
@@ -84,7 +85,9 @@ export default function HomeScreen() {
     <div className={styles.page}>
       <h1 className={visuallyHidden}>{t('home.welcome', { name })}</h1>
 
-      <HomeBanner status={status('banners')} banners={banners} />
+      <HomePart home={home} section="banners">
+        {(status, banners) => <HomeBanner status={status} banners={banners} />}
+      </HomePart>
 
       {infoLoading || info?.about_us ? (
         <section
@@ -101,110 +104,148 @@ export default function HomeScreen() {
         </section>
       ) : null}
 
-      {student &&
-      (status('myCourses') === 'loading' || status('myCourses') === 'loaded' || status('myCourses') === 'failed') ? (
-        <Section id="home-my-courses" title={t('home.myCourses')} viewAll={href('myCourses')} carousel>
-          <ListSection
-            status={status('myCourses')}
-            skeleton="course"
-            failed={t('lists.fetchFailed')}
-            onRetry={retry('myCourses')}
-          >
-            <Strip label={t('home.myCourses')}>
-              {myCourses.map((course) => courseCard(course, { progress: course.progress, titleChars: 30 }))}
-            </Strip>
-          </ListSection>
-        </Section>
+      {student ? (
+        <HomePart home={home} section="myCourses">
+          {(status, myCourses, retry) =>
+            status === 'loading' || status === 'loaded' || status === 'failed' ? (
+              <Section id="home-my-courses" title={t('home.myCourses')} viewAll={href('myCourses')} carousel>
+                <ListSection status={status} skeleton="course" failed={t('lists.fetchFailed')} onRetry={retry}>
+                  <Strip label={t('home.myCourses')}>
+                    {myCourses.map((course) => courseCard(course, { progress: course.progress, titleChars: 30 }))}
+                  </Strip>
+                </ListSection>
+              </Section>
+            ) : null
+          }
+        </HomePart>
       ) : null}
 
       <Section id="home-courses" title={t('home.coursesTitle')} viewAll={href('courses')}>
-        <ListSection
-          status={status('courses')}
-          skeleton="course"
-          skeletonCount={8}
-          grid
-          failed={t('lists.fetchFailed')}
-          empty={t('empty.courses')}
-          onRetry={retry('courses')}
-        >
-          <CoursesWithChips courses={courses} card={(course) => courseCard(course)} />
-        </ListSection>
+        <HomePart home={home} section="courses">
+          {(status, courses, retry) => (
+            <ListSection
+              status={status}
+              skeleton="course"
+              skeletonCount={8}
+              grid
+              failed={t('lists.fetchFailed')}
+              empty={t('empty.courses')}
+              onRetry={retry}
+            >
+              <CoursesWithChips courses={courses} card={(course) => courseCard(course)} />
+            </ListSection>
+          )}
+        </HomePart>
       </Section>
 
       <Section id="home-free" title={t('home.freeCourses')} viewAll={href('freeCourses')} carousel>
-        <ListSection
-          status={status('freeCourses')}
-          skeleton="course"
-          failed={t('lists.fetchFailed')}
-          empty={t('empty.courses')}
-          onRetry={retry('freeCourses')}
-        >
-          <Strip label={t('home.freeCourses')}>{freeCourses.map((course) => courseCard(course))}</Strip>
-        </ListSection>
+        <HomePart home={home} section="freeCourses">
+          {(status, freeCourses, retry) => (
+            <ListSection
+              status={status}
+              skeleton="course"
+              failed={t('lists.fetchFailed')}
+              empty={t('empty.courses')}
+              onRetry={retry}
+            >
+              <Strip label={t('home.freeCourses')}>{freeCourses.map((course) => courseCard(course))}</Strip>
+            </ListSection>
+          )}
+        </HomePart>
       </Section>
 
       <Section id="home-instructors" title={t('home.instructors')} viewAll={href('instructors')} carousel>
-        <ListSection
-          status={status('instructors')}
-          skeleton="instructor"
-          failed={t('errors.fetchFailed')}
-          empty={t('empty.instructors')}
-          onRetry={retry('instructors')}
-        >
-          <Strip label={t('home.instructors')}>
-            {instructors.map((instructor) => (
-              <InstructorCard
-                key={instructor.id}
-                name={instructor.name}
-                image={instructor.image}
-                categoryTitle={instructor.category.title}
-              />
-            ))}
-          </Strip>
-        </ListSection>
+        <HomePart home={home} section="instructors">
+          {(status, instructors, retry) => (
+            <ListSection
+              status={status}
+              skeleton="instructor"
+              failed={t('errors.fetchFailed')}
+              empty={t('empty.instructors')}
+              onRetry={retry}
+            >
+              <Strip label={t('home.instructors')}>
+                {instructors.map((instructor) => (
+                  <InstructorCard
+                    key={instructor.id}
+                    name={instructor.name}
+                    image={instructor.image}
+                    categoryTitle={instructor.category.title}
+                  />
+                ))}
+              </Strip>
+            </ListSection>
+          )}
+        </HomePart>
       </Section>
 
       <Section id="home-plans" title={t('home.plans')} viewAll={href('plans')}>
-        <ListSection
-          status={status('plans')}
-          skeleton="course"
-          skeletonCount={3}
-          grid
-          failed={t('errors.fetchFailed')}
-          empty={t('empty.plans')}
-          onRetry={retry('plans')}
-        >
-          <CardGrid label={t('home.plans')}>
-            {plans.map((plan) => (
-              <li key={plan.id}>
-                <PlanCard plan={plan} currency={currency} href={href('plans')} />
-              </li>
-            ))}
-          </CardGrid>
-        </ListSection>
+        <HomePart home={home} section="plans">
+          {(status, plans, retry) => (
+            <ListSection
+              status={status}
+              skeleton="course"
+              skeletonCount={3}
+              grid
+              failed={t('errors.fetchFailed')}
+              empty={t('empty.plans')}
+              onRetry={retry}
+            >
+              <CardGrid label={t('home.plans')}>
+                {plans.map((plan) => (
+                  <li key={plan.id}>
+                    <PlanCard plan={plan} currency={currency} href={href('plans')} />
+                  </li>
+                ))}
+              </CardGrid>
+            </ListSection>
+          )}
+        </HomePart>
       </Section>
 
       <Section id="home-faq" title={t('home.faq')}>
-        {status('faqs') === 'loading' ? (
-          <div className={styles.faqLoading} aria-busy="true">
-            <Spinner size="lg" />
-          </div>
-        ) : (
-          <ListSection
-            status={status('faqs')}
-            skeleton="course"
-            failed={t('errors.fetchFailed')}
-            empty={t('empty.faq')}
-            onRetry={retry('faqs')}
-          >
-            <FaqPreview items={faqs} moreHref={href('faq')} />
-          </ListSection>
-        )}
+        <HomePart home={home} section="faqs">
+          {(status, faqs, retry) =>
+            status === 'loading' ? (
+              <div className={styles.faqLoading} aria-busy="true">
+                <Spinner size="lg" />
+              </div>
+            ) : (
+              <ListSection
+                status={status}
+                skeleton="course"
+                failed={t('errors.fetchFailed')}
+                empty={t('empty.faq')}
+                onRetry={retry}
+              >
+                <FaqPreview items={faqs} moreHref={href('faq')} />
+              </ListSection>
+            )
+          }
+        </HomePart>
       </Section>
 
       {actions.element}
     </div>
   );
+}
+
+/**
+ * One section's part of the home machine: its status, its list and its retry, read on its own, so that an
+ * answer for another section leaves this one as it is.
+ */
+function HomePart<K extends HomeSection>({
+  home,
+  section,
+  children,
+}: {
+  home: ActorRefFrom<typeof homeMachine>;
+  section: K;
+  children: (status: SectionStatus, items: HomeData[K], retry: () => void) => ReactNode;
+}) {
+  const status = useSelector(home, (snapshot) => sectionStatus(snapshot, section));
+  const items = useSelector(home, (snapshot) => snapshot.context[section]);
+  return children(status, items, () => home.send({ type: 'home.retry', section }));
 }
 
 /**
