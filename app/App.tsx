@@ -33,7 +33,6 @@ function useLoadedLanguage(chosen: Language): Language {
 
 export function App({ actors }: { actors: AppActors }) {
   const lang = useLoadedLanguage(useSelector(actors.language, (s) => s.context.lang));
-  const info = useSelector(actors.appInfo, (s) => s.context.info);
 
   // Focus never stays on the page body because the control that had it went away (layout/focusKeeper.ts):
   // its own small chunk, loaded once the first screen is drawn (nothing can lose focus before).
@@ -49,13 +48,9 @@ export function App({ actors }: { actors: AppActors }) {
     };
   }, []);
 
-  // Brand colours from app info apply to the whole UI at runtime.
-  useEffect(() => {
-    applyBrandColors(document.documentElement, { primary: info?.primary_color, secondary: info?.secondary_color });
-  }, [info?.primary_color, info?.secondary_color]);
-
   return (
     <AppActorsProvider actors={actors}>
+      <BrandColors actors={actors} />
       <I18nProvider lang={lang}>
         <Router>
           <RootLayout>
@@ -65,4 +60,17 @@ export function App({ actors }: { actors: AppActors }) {
       </I18nProvider>
     </AppActorsProvider>
   );
+}
+
+/**
+ * Brand colours from app info apply to the whole UI at runtime. A component of its own, so that app info's
+ * answer (on every page) redraws nothing: read by App, it redrew the whole page, every card of it.
+ */
+function BrandColors({ actors }: { actors: AppActors }) {
+  const primary = useSelector(actors.appInfo, (s) => s.context.info?.primary_color);
+  const secondary = useSelector(actors.appInfo, (s) => s.context.info?.secondary_color);
+  useEffect(() => {
+    applyBrandColors(document.documentElement, { primary, secondary });
+  }, [primary, secondary]);
+  return null;
 }

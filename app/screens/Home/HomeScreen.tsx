@@ -54,16 +54,15 @@ const viewportWidth = () => (typeof window === 'undefined' ? 1280 : window.inner
 export default function HomeScreen() {
   const { t, lang } = useI18n();
   const { session, appInfo } = useAppActors();
-  const { info } = useAppInfo();
-  const infoLoading = useSelector(appInfo, (s) => s.hasTag('loading'));
+  // What the page needs of app info, read narrowly: its answer redraws the cards only if the currency changed.
+  const currency = useSelector(appInfo, (s) => s.context.info?.currency) || 'EGP';
+  const name = useSelector(appInfo, (s) => s.context.info?.name) || t('app.fallbackName');
   const student = useSelector(session, (s) => s.hasTag('member'));
   // The banners boot.js already fetched (and drew into the prerendered page), when they still fit.
   const [initialBanners] = useState(() => earlyBanners(lang, student));
   const home = useActorRef(homeMachine, { input: { student, banners: initialBanners } });
   const send = home.send;
   const actions = useCourseCardActions();
-  const currency = info?.currency || 'EGP';
-  const name = info?.name || t('app.fallbackName');
 
   useEffect(() => {
     send({ type: 'home.session', student });
@@ -89,20 +88,7 @@ export default function HomeScreen() {
         {(status, banners) => <HomeBanner status={status} banners={banners} />}
       </HomePart>
 
-      {infoLoading || info?.about_us ? (
-        <section
-          className={styles.section}
-          // Named by its title once app info is here; by the small heading's words while loading.
-          {...(info ? { 'aria-labelledby': 'home-about' } : { 'aria-label': t('home.aboutEyebrow') })}
-        >
-          <AboutBlock
-            about={info?.about_us ?? null}
-            loading={infoLoading}
-            href={href('about')}
-            headingId="home-about"
-          />
-        </section>
-      ) : null}
+      <HomeAbout />
 
       {student ? (
         <HomePart home={home} section="myCourses">
@@ -228,6 +214,23 @@ export default function HomeScreen() {
       {actions.element}
     </div>
   );
+}
+
+/** About us, from app info (its own reader of it: the rest of the page does not wait on it). */
+function HomeAbout() {
+  const { t } = useI18n();
+  const { appInfo } = useAppActors();
+  const { info } = useAppInfo();
+  const infoLoading = useSelector(appInfo, (s) => s.hasTag('loading'));
+  return infoLoading || info?.about_us ? (
+    <section
+      className={styles.section}
+      // Named by its title once app info is here; by the small heading's words while loading.
+      {...(info ? { 'aria-labelledby': 'home-about' } : { 'aria-label': t('home.aboutEyebrow') })}
+    >
+      <AboutBlock about={info?.about_us ?? null} loading={infoLoading} href={href('about')} headingId="home-about" />
+    </section>
+  ) : null;
 }
 
 /**
