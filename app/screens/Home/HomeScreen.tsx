@@ -107,86 +107,76 @@ export default function HomeScreen() {
       ) : null}
 
       <Section id="home-courses" title={t('home.coursesTitle')} viewAll={href('courses')}>
-        <HomePart home={home} section="courses">
-          {(status, courses, retry) => (
-            <ListSection
-              status={status}
-              skeleton="course"
-              skeletonCount={8}
-              grid
-              failed={t('lists.fetchFailed')}
-              empty={t('empty.courses')}
-              onRetry={retry}
-            >
-              <CoursesWithChips courses={courses} card={(course) => courseCard(course)} />
-            </ListSection>
-          )}
-        </HomePart>
+        <HomeList
+          home={home}
+          section="courses"
+          skeleton="course"
+          skeletonCount={8}
+          grid
+          failed={t('lists.fetchFailed')}
+          empty={t('empty.courses')}
+        >
+          {(courses) => <CoursesWithChips courses={courses} card={(course) => courseCard(course)} />}
+        </HomeList>
       </Section>
 
       <Section id="home-free" title={t('home.freeCourses')} viewAll={href('freeCourses')} carousel>
-        <HomePart home={home} section="freeCourses">
-          {(status, freeCourses, retry) => (
-            <ListSection
-              status={status}
-              skeleton="course"
-              failed={t('lists.fetchFailed')}
-              empty={t('empty.courses')}
-              onRetry={retry}
-            >
-              <Strip label={t('home.freeCourses')}>{freeCourses.map((course) => courseCard(course))}</Strip>
-            </ListSection>
+        <HomeList
+          home={home}
+          section="freeCourses"
+          skeleton="course"
+          failed={t('lists.fetchFailed')}
+          empty={t('empty.courses')}
+        >
+          {(freeCourses) => (
+            <Strip label={t('home.freeCourses')}>{freeCourses.map((course) => courseCard(course))}</Strip>
           )}
-        </HomePart>
+        </HomeList>
       </Section>
 
       <Section id="home-instructors" title={t('home.instructors')} viewAll={href('instructors')} carousel>
-        <HomePart home={home} section="instructors">
-          {(status, instructors, retry) => (
-            <ListSection
-              status={status}
-              skeleton="instructor"
-              failed={t('errors.fetchFailed')}
-              empty={t('empty.instructors')}
-              onRetry={retry}
-            >
-              <Strip label={t('home.instructors')}>
-                {instructors.map((instructor) => (
-                  <InstructorCard
-                    key={instructor.id}
-                    name={instructor.name}
-                    image={instructor.image}
-                    categoryTitle={instructor.category.title}
-                  />
-                ))}
-              </Strip>
-            </ListSection>
+        <HomeList
+          home={home}
+          section="instructors"
+          skeleton="instructor"
+          failed={t('errors.fetchFailed')}
+          empty={t('empty.instructors')}
+        >
+          {(instructors) => (
+            <Strip label={t('home.instructors')}>
+              {instructors.map((instructor) => (
+                <InstructorCard
+                  key={instructor.id}
+                  name={instructor.name}
+                  image={instructor.image}
+                  categoryTitle={instructor.category.title}
+                />
+              ))}
+            </Strip>
           )}
-        </HomePart>
+        </HomeList>
       </Section>
 
       <Section id="home-plans" title={t('home.plans')} viewAll={href('plans')}>
-        <HomePart home={home} section="plans">
-          {(status, plans, retry) => (
-            <ListSection
-              status={status}
-              skeleton="course"
-              skeletonCount={3}
-              grid
-              failed={t('errors.fetchFailed')}
-              empty={t('empty.plans')}
-              onRetry={retry}
-            >
-              <CardGrid label={t('home.plans')}>
-                {plans.map((plan) => (
-                  <li key={plan.id}>
-                    <PlanCard plan={plan} currency={currency} href={href('plans')} />
-                  </li>
-                ))}
-              </CardGrid>
-            </ListSection>
+        <HomeList
+          home={home}
+          section="plans"
+          skeleton="course"
+          skeletonCount={3}
+          grid
+          failed={t('errors.fetchFailed')}
+          empty={t('empty.plans')}
+        >
+          {(plans) => (
+            <CardGrid label={t('home.plans')}>
+              {plans.map((plan) => (
+                <li key={plan.id}>
+                  <PlanCard plan={plan} currency={currency} href={href('plans')} />
+                </li>
+              ))}
+            </CardGrid>
           )}
-        </HomePart>
+        </HomeList>
       </Section>
 
       <Section id="home-faq" title={t('home.faq')}>
@@ -251,6 +241,28 @@ function HomePart<K extends HomeSection>({
   return children(status, items, () => home.send({ type: 'home.retry', section }));
 }
 
+/** A list section of the home page: its part of the machine (HomePart) drawn by its status (ListSection). */
+function HomeList<K extends HomeSection>({
+  home,
+  section,
+  children,
+  ...list
+}: Omit<ListSectionProps, 'status' | 'onRetry' | 'children'> & {
+  home: ActorRefFrom<typeof homeMachine>;
+  section: K;
+  children: (items: HomeData[K]) => ReactNode;
+}) {
+  return (
+    <HomePart home={home} section={section}>
+      {(status, items, retry) => (
+        <ListSection status={status} onRetry={retry} {...list}>
+          {children(items)}
+        </ListSection>
+      )}
+    </HomePart>
+  );
+}
+
 /**
  * A home section: its h2 (with 'view all') above the content. A section whose content is a carousel is a
  * plain group, so the carousel's own region (named like the heading) is the only landmark of that name.
@@ -282,6 +294,18 @@ function Section({
   );
 }
 
+interface ListSectionProps {
+  status: SectionStatus;
+  skeleton: SkeletonVariant;
+  /** Placeholders in a grid; a carousel shows as many as cards in view. */
+  skeletonCount?: number;
+  grid?: boolean;
+  failed: string;
+  empty?: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
 /** One list section by its status: skeleton, red line with retry, empty state, or the list. */
 function ListSection({
   status,
@@ -292,17 +316,7 @@ function ListSection({
   empty,
   onRetry,
   children,
-}: {
-  status: SectionStatus;
-  skeleton: SkeletonVariant;
-  /** Placeholders in a grid; a carousel shows as many as cards in view. */
-  skeletonCount?: number;
-  grid?: boolean;
-  failed: string;
-  empty?: string;
-  onRetry(): void;
-  children: ReactNode;
-}) {
+}: ListSectionProps) {
   const perView = useCardsPerView();
   if (status === 'loading') return <SkeletonGrid count={grid ? (skeletonCount ?? 8) : perView} variant={skeleton} />;
   if (status === 'failed') return <ListError message={failed} onRetry={onRetry} />;
