@@ -214,16 +214,15 @@ async function settled(page: Page, timeout = 8_000): Promise<boolean> {
   return false;
 }
 
+/** Whether a wait ends in time (true) or not (false). */
+const settles = (wait: Promise<unknown>) =>
+  wait.then(
+    () => true,
+    () => false,
+  );
+
 const hasHeading = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('heading', { level: 1 })
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .then(
-      () => true,
-      () => false,
-    );
+  settles(page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 }));
 
 /** The fault on one call, until healed; `requested` resolves at the first faulted request. */
 async function inject(page: Page, call: Call, fault: Fault, field = 'page') {
@@ -312,13 +311,6 @@ async function logInAgain(page: Page) {
   await main.getByRole('button', { name: text('ar', 'auth.login') }).click();
 }
 
-/** Whether a wait ends in time (true) or not (false). */
-const settles = (wait: Promise<unknown>) =>
-  wait.then(
-    () => true,
-    () => false,
-  );
-
 /**
  * A student's 401: sent to `/login?next=<path>` with 'your session has ended'; once the fault is healed and
  * they log in again, back at `path`. Returns what was wrong (one flow for a screen's calls and its form's).
@@ -378,13 +370,7 @@ async function tryCall(target: Target, call: Call, fault: Fault, token: string):
         faulted.heal();
         if (!(await retryAll(page))) problems.push('no retry');
         else {
-          const gone = await expect
-            .poll(() => visibleAlerts(page), { timeout: 10_000 })
-            .toEqual([])
-            .then(
-              () => true,
-              () => false,
-            );
+          const gone = await settles(expect.poll(() => visibleAlerts(page), { timeout: 10_000 }).toEqual([]));
           if (!gone) problems.push('the retry did not recover');
           if (faulted.count() <= before) problems.push('the retry did not call again');
         }
@@ -522,13 +508,7 @@ async function tryForm(action: FormAction, call: Call, fault: Fault, token: stri
     const { typed } = await fillAndSend(page);
     const kept = async (when: string) => {
       // The form may still be loading (the cart's rows come first): up to 5 s for the values to be back.
-      const back = await expect
-        .poll(() => typedValues(page), { timeout: 5_000 })
-        .toEqual(typed)
-        .then(
-          () => true,
-          () => false,
-        );
+      const back = await settles(expect.poll(() => typedValues(page), { timeout: 5_000 }).toEqual(typed));
       if (!back) problems.push(`what was typed is lost ${when}`);
     };
     if (fault === '401' && token) {
@@ -590,13 +570,7 @@ async function tryChunk(target: Target, token: string): Promise<string[]> {
     if ((await retry.count()) === 0) problems.push('no retry');
     else {
       await retry.click();
-      const loaded = await expect
-        .poll(() => visibleAlerts(page), { timeout: 10_000 })
-        .toEqual([])
-        .then(
-          () => true,
-          () => false,
-        );
+      const loaded = await settles(expect.poll(() => visibleAlerts(page), { timeout: 10_000 }).toEqual([]));
       if (!loaded || !(await hasHeading(page))) problems.push('the retry did not load the screen');
     }
   } catch (error) {
