@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
@@ -24,7 +26,33 @@ const call = async (path: string, init: RequestInit & { token?: string; lang?: s
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 };
 
+/** The raw answer, as the wire carries it (node:http does not decompress). */
+function raw(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(`${baseUrl()}/api/v1/${path}`, { headers: { lang: 'ar', Accept: 'application/json', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('the demo API on the preview server', () => {
+  it('compresses its JSON answers as deploy/nginx.conf does: gzip when asked, from 256 bytes', async () => {
+    const path = 'courses?per_page=20&page=1';
+    const plain = await raw(path, {});
+    const packed = await raw(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+    expect(gunzipSync(packed.body).equals(plain.body)).toBe(true);
+    // A short answer goes as it is.
+    const short = await raw('courses/no-such-course', { 'Accept-Encoding': 'gzip' });
+    expect(short.body.length).toBeLessThan(256);
+    expect(short.headers['content-encoding']).toBeUndefined();
+  });
+
   it('keeps what a student changes across requests, as a real backend would', async () => {
     await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
     const login = await call('login', {

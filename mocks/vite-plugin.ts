@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from './data/info.ts';
@@ -45,12 +46,25 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   });
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/** Compressed as deploy/nginx.conf compresses the API's answers: JSON and text of 256 bytes or more. */
+const COMPRESSED = /^(application\/json|text\/)/;
+const COMPRESS_FROM = 256;
+
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     res.setHeader(name, value);
   });
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip && body.length >= COMPRESS_FROM && COMPRESSED.test(response.headers.get('content-type') ?? '')) {
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('vary', 'Accept-Encoding');
+    res.removeHeader('content-length');
+    res.end(gzipSync(body));
+    return;
+  }
+  res.end(body);
 }
 
 const ROUTED = ['/api/', '/demo-media/', '/demo-payment/'];
@@ -78,9 +92,10 @@ export function demoApiMiddleware(options: { stateFile?: string } = {}): Connect
       toFetchRequest(req)
         .then((request) => getResponse(handlers, request))
         .then(async (response) => {
-          if (response) return send(res, response);
+          if (response) return send(req, res, response);
           if (path.startsWith(`${MEDIA_BASE}/`)) return serveMedia(path, req.headers.range, res, next);
           await send(
+            req,
             res,
             Response.json({ success: false, message: `No demo handler for ${req.method} ${path}` }, { status: 404 }),
           );
