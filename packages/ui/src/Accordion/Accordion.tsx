@@ -17,11 +17,6 @@ export interface AccordionProps {
 }
 
 /**
- * Questions and answers (the FAQ page and home's preview): each question a heading holding a disclosure
- * button (Enter or Space opens and closes it, `aria-expanded`, `aria-controls`), its answer the server's
- * HTML through SafeHtml. Any number may be open at once.
- */
-/**
  * The list public/boot.js fills in the prerendered FAQ page (`[data-early-faq]`): one closed question, as
  * Accordion draws it, which boot.js copies for each question of the first page the FAQ call answers
  * before the app has loaded (the text only), taking the skeleton's place (`[data-early-faq-skeleton]`).
@@ -43,6 +38,11 @@ export function EarlyAccordion({ headingLevel = 3 }: Pick<AccordionProps, 'headi
   );
 }
 
+/**
+ * Questions and answers (the FAQ page and home's preview): each question a heading holding a disclosure
+ * button (Enter or Space opens and closes it, `aria-expanded`, `aria-controls`), its answer the server's
+ * HTML through SafeHtml. Any number may be open at once.
+ */
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
   const base = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
