@@ -136,33 +136,31 @@
     // (to undefined). On the page the build prerendered for the route, it is drawn into the waiting
     // picture box (`[data-early-image]`), as the home page's first banner is: the app's first render
     // shows it there too (app/earlyData.ts).
+    // The first call's body, read once for the image and the questions (undefined when missing or unreadable).
+    const firstBody =
+      early.image?.length || early.questions
+        ? calls[0].response.then((answer) => answer?.clone().json()).catch(() => undefined)
+        : null;
     const image = early.image?.length
-      ? calls[0].response
-          .then((answer) => answer?.clone().json())
-          .then(
-            (body) => {
-              const url = preloadImage(early.image, body);
-              if (url && !stale) drawEarlyImage(url);
-              return url;
-            },
-            () => undefined,
-          )
+      ? firstBody.then((body) => {
+          const url = preloadImage(early.image, body);
+          if (url && !stale) drawEarlyImage(url);
+          return url;
+        })
       : Promise.resolve(undefined);
     // The FAQ (`questions`): its first page's questions drawn into the prerendered page; the app's first
     // render shows the same (app/earlyData.ts), settling to the body, or to null.
     const questions = early.questions
-      ? calls[0].response
-          .then((answer) => answer?.clone().json())
-          .then(
-            (body) => {
-              if (!stale) drawEarlyQuestions(body);
-              return body ?? null;
-            },
-            () => null,
-          )
+      ? firstBody.then((body) => {
+          if (!stale) drawEarlyQuestions(body);
+          return body ?? null;
+        })
       : undefined;
     window.darsEarly = { ...window.darsEarly, lang, calls, image, ...(questions ? { questions } : {}) };
   }
+
+  // A server value as text: a string or a number, else nothing.
+  const text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
   // Text only (textContent); as many as the skeleton has rows (a page's); nothing once the app has drawn its own page.
   function drawEarlyQuestions(body) {
@@ -171,7 +169,6 @@
     const model = list?.firstElementChild;
     const items = body && body.success !== false && Array.isArray(body.data) ? body.data : null;
     if (!list || !skeleton || !model || !items?.length) return;
-    const text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
     for (const item of items.slice(0, skeleton.children.length)) {
       const row = model.cloneNode(true);
       const label = row.querySelector('span');
@@ -223,7 +220,6 @@
       return;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
-    const text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
     const title = slot.querySelector('[data-early-banner-title]');
     const description = slot.querySelector('[data-early-banner-description]');
     if (title) title.textContent = text(first.title);
