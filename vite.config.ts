@@ -147,6 +147,12 @@ interface EarlyCalls {
   questions?: true;
 }
 
+/** The flags an early-calls entry may carry after its calls and image (`, bearer: true`). */
+const EARLY_FLAGS = ['bearer', 'info', 'questions'] as const;
+const EARLY_ENTRY = new RegExp(
+  `^\\{ calls: \\[([^\\]]*)\\](?:, image: \\[([^\\]]*)\\])?((?:, (?:${EARLY_FLAGS.join('|')}): true)*) \\}$`,
+);
+
 function screenModules(): {
   id: string;
   paths: string[];
@@ -178,9 +184,7 @@ function screenModules(): {
       throw new Error(`app/paths.ts and app/routeTable.ts: cannot read the screen ${id} near ${block.slice(0, 80)}`);
     const strings = (list: string | undefined) => [...(list?.matchAll(/'([^']+)'/g) ?? [])].map((m) => m[1] as string);
     const declared = id ? earlyOf.get(id) : undefined;
-    const early = declared
-      ? /^\{ calls: \[([^\]]*)\](?:, image: \[([^\]]*)\])?((?:, (?:bearer|info|questions): true)*) \}$/.exec(declared)
-      : null;
+    const early = declared ? EARLY_ENTRY.exec(declared) : null;
     if (declared && !early?.[1]) throw new Error(`app/earlyCalls.ts: cannot read the early calls of ${id}`);
     const flags = early?.[3] ?? '';
     return {
@@ -192,9 +196,7 @@ function screenModules(): {
         ? {
             calls: strings(early[1]),
             image: strings(early[2]),
-            ...(flags.includes('bearer: true') ? { bearer: true as const } : {}),
-            ...(flags.includes('info: true') ? { info: true as const } : {}),
-            ...(flags.includes('questions: true') ? { questions: true as const } : {}),
+            ...Object.fromEntries(EARLY_FLAGS.filter((flag) => flags.includes(`${flag}: true`)).map((f) => [f, true])),
           }
         : null,
     };
