@@ -181,11 +181,16 @@ async function firstAlert(page: Page, timeout: number): Promise<string | null> {
 
 /** A failure said inside a tab panel not shown (the course page's reviews): each tab of the page opened in turn. */
 async function alertBehindTabs(page: Page): Promise<string | null> {
+  return behindTabs(page, () => firstAlert(page, 1_000));
+}
+
+/** Each tab of the page's own opened in turn until `found` finds something there (else null). */
+async function behindTabs<T>(page: Page, found: () => Promise<T | null>): Promise<T | null> {
   const tabs = page.getByRole('main').getByRole('tab');
   for (let i = 0; i < (await tabs.count()); i += 1) {
     await tabs.nth(i).click();
-    const message = await firstAlert(page, 1_000);
-    if (message) return message;
+    const what = await found();
+    if (what) return what;
   }
   return null;
 }
@@ -197,12 +202,7 @@ const busyCount = async (page: Page) =>
 
 /** Whether a tab of the page's own (the course page's reviews) says it is loading, when the page does not. */
 async function busyBehindTabs(page: Page): Promise<boolean> {
-  const tabs = page.getByRole('main').getByRole('tab');
-  for (let i = 0; i < (await tabs.count()); i += 1) {
-    await tabs.nth(i).click();
-    if ((await busyCount(page)) > 0) return true;
-  }
-  return false;
+  return (await behindTabs(page, async () => ((await busyCount(page)) > 0 ? true : null))) ?? false;
 }
 
 async function settled(page: Page, timeout = 8_000): Promise<boolean> {
@@ -223,6 +223,20 @@ const settles = (wait: Promise<unknown>) =>
 
 const hasHeading = (page: Page) =>
   settles(page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 }));
+
+/**
+ * A held answer's 30 seconds, once it is asked for: an early call (app/earlyCalls.ts) is asked by boot.js
+ * before the app has run, so they start once the app has drawn its own page, waiting on that answer.
+ * Returns what was wrong: an error shown while waiting.
+ */
+async function thirtySecondsOn(page: Page, requested: Promise<void>): Promise<string[]> {
+  await requested;
+  await settles(page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 15_000 }));
+  await page.clock.fastForward(30_000);
+  await page.waitForTimeout(300);
+  const alerts = await visibleAlerts(page);
+  return alerts.length > 0 ? [`an error while waiting: ${alerts[0]?.slice(0, 80)}`] : [];
+}
 
 /** The fault on one call, until healed; `requested` resolves at the first faulted request. */
 async function inject(page: Page, call: Call, fault: Fault, field = 'page') {
@@ -340,14 +354,7 @@ async function tryCall(target: Target, call: Call, fault: Fault, token: string):
     if (fault === '401') {
       problems.push(...(await sentToLogInAndBack(page, target.path, faulted.heal)));
     } else if (fault === '30 s delay') {
-      await faulted.requested;
-      // An early call (app/earlyCalls.ts) is asked by boot.js before the app has run: the 30 s start once
-      // the app has drawn its own page, waiting on that answer.
-      await settles(page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 15_000 }));
-      await page.clock.fastForward(30_000);
-      await page.waitForTimeout(300);
-      const alerts = await visibleAlerts(page);
-      if (alerts.length > 0) problems.push(`an error while waiting: ${alerts[0]?.slice(0, 80)}`);
+      problems.push(...(await thirtySecondsOn(page, faulted.requested)));
       if (!call.silent && (await busyCount(page)) === 0 && !(await busyBehindTabs(page)))
         problems.push('nothing says it is loading');
       faulted.heal();
@@ -520,14 +527,7 @@ async function tryForm(action: FormAction, call: Call, fault: Fault, token: stri
         await kept('after logging in again');
       }
     } else if (fault === '30 s delay') {
-      await faulted.requested;
-      // An early call (app/earlyCalls.ts) is asked by boot.js before the app has run: the 30 s start once
-      // the app has drawn its own page, waiting on that answer.
-      await settles(page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 15_000 }));
-      await page.clock.fastForward(30_000);
-      await page.waitForTimeout(300);
-      const alerts = await visibleAlerts(page);
-      if (alerts.length > 0) problems.push(`an error while waiting: ${alerts[0]?.slice(0, 80)}`);
+      problems.push(...(await thirtySecondsOn(page, faulted.requested)));
       if ((await busyCount(page)) === 0) problems.push('the send button does not say it is busy');
       faulted.heal();
       if (!(await settled(page))) problems.push('still busy once answered');
