@@ -61,6 +61,8 @@ describe('the visual check fails on a changed colour, spacing or string, and pas
       await page.goto(`${baseUrl()}/login`);
       await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      // App info's name and logo in the top bar (a loaded run saw them arrive after two equal pictures).
+      await page.locator('header img').first().waitFor();
       await page.waitForLoadState('networkidle');
       // The baseline: the page once two pictures in a row are the same (it may still be settling).
       let picture = await photograph(page);
