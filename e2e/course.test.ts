@@ -130,11 +130,21 @@ describe.each(['ar', 'en'] as const)('the course page (Chromium, demo API, %s)',
     const kept = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     expect(kept).toBeGreaterThan(1.5);
 
-    // A reload resumes at the kept position, and records no second view.
+    // A reload resumes at the kept position, and records no second view. The course's calls start before the
+    // app and the profile's after it: "continue" pressed before the profile has come resumes the same lesson.
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => {
+      releaseProfile = resolve;
+    });
+    await page.route(/\/api\/v1\/profile(\?|$)/, async (route) => {
+      await profileHeld;
+      await route.continue();
+    });
     await page.reload();
     await continueButton.click();
     await stageVideo(page).waitFor({ timeout: 15_000 });
     await page.getByText(new RegExp(text(lang, 'coursePage.resumed', { time: 'X' }).split('X')[0] ?? '')).waitFor();
+    releaseProfile();
     // Playback starts at the kept position, not at 0: the first range played begins there.
     const playedFrom = () =>
       stageVideo(page).evaluate((v: HTMLVideoElement) => (v.played.length > 0 ? v.played.start(0) : -1));

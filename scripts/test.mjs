@@ -338,14 +338,17 @@ function failedTests(reportPath) {
     const where = String(file.name ?? '').replace(`${process.cwd()}/`, '');
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const why = String(test.failureMessages?.[0] ?? '')
+      const message = String(test.failureMessages?.[0] ?? '')
         .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
         .split('\n')
-        .map((l) => l.trim())
-        .find((l) => l && !/StorybookTestRunnerError|Click to debug|^https?:|^Message:$/.test(l));
-      out.push(
-        `     ✗ ${where} › ${test.fullName ?? test.title}${why ? `\n         ${why.trim().slice(0, 200)}` : ''}`,
-      );
+        .map((l) => l.trim());
+      const why = message.find((l) => l && !/StorybookTestRunnerError|Click to debug|^https?:|^Message:$/.test(l));
+      // Where in the test file it stopped, and what a browser step was waiting for: enough to tell a flake
+      // from a defect in a CI log that shows only this summary.
+      const line = message.map((l) => l.match(new RegExp(`${where.replace(/[.]/g, '\\.')}:(\\d+)`))?.[1]).find(Boolean);
+      const waiting = message.find((l) => /^- waiting for /.test(l));
+      const details = [why?.slice(0, 200), line ? `at ${where}:${line}` : '', waiting?.slice(2, 200)].filter(Boolean);
+      out.push(`     ✗ ${where} › ${test.fullName ?? test.title}${details.map((d) => `\n         ${d}`).join('')}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).length)
       out.push(`     ✗ ${where}: ${String(file.message).slice(0, 200)}`);

@@ -1,7 +1,7 @@
 import type { Section } from '@dars/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { curriculumOf } from './curriculum';
-import { lessonMemory } from './lessonMemory';
+import { lessonMemory, lessonUser, rememberLessonOwner } from './lessonMemory';
 
 const section = (over: Partial<Section> = {}): Section => ({
   id: 1,
@@ -99,5 +99,23 @@ describe('lessonMemory', () => {
     memory.rememberLesson(3, 77);
     expect(memory.lastLesson(3)).toBe(77);
     expect(memory.lastLesson(4)).toBeNull();
+  });
+
+  it("takes a reloaded page's student for the one last seen with the same token until the profile comes", () => {
+    expect(lessonUser(null, null)).toBe('visitor');
+    expect(lessonUser('token-a', null)).toBe('student');
+    expect(lessonUser('token-a', ' Amal@Example.com ')).toBe('amal@example.com');
+    rememberLessonOwner('token-a', 'Amal@Example.com');
+    // The next page load, before the profile: the same token is Amal's, so her position is found.
+    lessonMemory(lessonUser('token-a', 'amal@example.com')).savePosition(5, 42, 300);
+    expect(lessonMemory(lessonUser('token-a', undefined)).positionOf(5)).toBe(42);
+    // Another token (another student signed in since) is nobody's yet, and the key does not hold the token.
+    expect(lessonUser('token-b', null)).toBe('student');
+    expect(lessonUser(null, null)).toBe('visitor');
+    expect(localStorage.getItem('dars.lessonOwner')).not.toContain('token-a');
+    // Nothing is kept without both a token and an e-mail.
+    rememberLessonOwner(null, 'omar@example.com');
+    rememberLessonOwner('token-b', '');
+    expect(lessonUser('token-a', null)).toBe('amal@example.com');
   });
 });

@@ -19,13 +19,13 @@ import {
 } from '@dars/machines';
 import { isWebUrl } from '@dars/ui';
 import { useMachine, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../../AppActorsContext';
 import { isMarkedSubscribed, useCourseCardActions } from '../../courseActions';
 import { useLanguageChange } from '../forms';
-import { lessonMemory } from './lessonMemory';
+import { lessonMemory, lessonUser, rememberLessonOwner } from './lessonMemory';
 import { loadVideoPlayer } from './videoPlayerModule';
 
 /** A video can be played only from an http(s) address (server URLs open only if http(s)). */
@@ -39,11 +39,12 @@ export const playable = (video: Pick<Video, 'path' | 'status_value'>, access: Co
  */
 export function useCoursePage(slug: string) {
   const { session } = useAppActors();
-  const signedIn = useSelector(session, (s) => s.context.token !== null);
-  const user = useSelector(session, (s) =>
-    s.context.token === null ? 'visitor' : s.context.profile?.email?.trim().toLowerCase() || 'student',
-  );
+  const token = useSelector(session, (s) => s.context.token);
+  const signedIn = token !== null;
+  const email = useSelector(session, (s) => s.context.profile?.email);
+  const user = lessonUser(token, email);
   const memory = useMemo(() => lessonMemory(user), [user]);
+  useEffect(() => rememberLessonOwner(token, email), [token, email]);
 
   const [page, sendPage] = useMachine(coursePageMachine, { input: { slug } });
   useLanguageChange(() => sendPage({ type: 'course.reload' }));
