@@ -132,15 +132,15 @@
         return { url, lang, authorization, page: location.pathname, at: Date.now(), response };
       });
     if (calls.length === 0) return;
-    // `image` settles once the image is preloaded (to its address), or found to be missing or not http(s)
-    // (to undefined). On the page the build prerendered for the route, it is drawn into the waiting
-    // picture box (`[data-early-image]`), as the home page's first banner is: the app's first render
-    // shows it there too (app/earlyData.ts).
     // The first call's body, read once for the image and the questions (undefined when missing or unreadable).
     const firstBody =
       early.image?.length || early.questions
         ? calls[0].response.then((answer) => answer?.clone().json()).catch(() => undefined)
         : null;
+    // `image` settles once the image is preloaded (to its address), or found to be missing or not http(s)
+    // (to undefined). On the page the build prerendered for the route, it is drawn into the waiting
+    // picture box (`[data-early-image]`), as the home page's first banner is: the app's first render
+    // shows it there too (app/earlyData.ts).
     const image = early.image?.length
       ? firstBody.then((body) => {
           const url = preloadImage(early.image, body);

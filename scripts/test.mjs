@@ -336,6 +336,8 @@ function failedTests(reportPath) {
   const out = [];
   for (const file of report?.testResults ?? []) {
     const where = String(file.name ?? '').replace(`${process.cwd()}/`, '');
+    // A stack line in this file (`…/e2e/course.test.ts:146:107`): where the test stopped.
+    const inFile = new RegExp(`${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`);
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const message = String(test.failureMessages?.[0] ?? '')
@@ -345,7 +347,7 @@ function failedTests(reportPath) {
       const why = message.find((l) => l && !/StorybookTestRunnerError|Click to debug|^https?:|^Message:$/.test(l));
       // Where in the test file it stopped, and what a browser step was waiting for: enough to tell a flake
       // from a defect in a CI log that shows only this summary.
-      const line = message.map((l) => l.match(new RegExp(`${where.replace(/[.]/g, '\\.')}:(\\d+)`))?.[1]).find(Boolean);
+      const line = message.map((l) => inFile.exec(l)?.[1]).find(Boolean);
       const waiting = message.find((l) => /^- waiting for /.test(l));
       const details = [why?.slice(0, 200), line ? `at ${where}:${line}` : '', waiting?.slice(2, 200)].filter(Boolean);
       out.push(`     ✗ ${where} › ${test.fullName ?? test.title}${details.map((d) => `\n         ${d}`).join('')}`);

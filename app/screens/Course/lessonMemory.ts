@@ -74,13 +74,16 @@ function fingerprint(token: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** An e-mail as positions are keyed by it (trimmed, lower case), or '' when there is none. */
+const emailKey = (email: string | null | undefined) => email?.trim().toLowerCase() ?? '';
+
 /**
  * Whose positions these are: `visitor` without a token; the profile's e-mail when it is known; before it
  * comes, the e-mail last seen with this same token; else `student`.
  */
 export function lessonUser(token: string | null, email: string | null | undefined): string {
   if (token === null) return 'visitor';
-  const known = email?.trim().toLowerCase();
+  const known = emailKey(email);
   if (known) return known;
   const [seenWith, owner] = (read(OWNER_KEY) ?? '').split(' ');
   return seenWith === fingerprint(token) && owner ? owner : 'student';
@@ -88,6 +91,6 @@ export function lessonUser(token: string | null, email: string | null | undefine
 
 /** Remembers whose token this is, for the next page load's first moments (see `lessonUser`). */
 export function rememberLessonOwner(token: string | null, email: string | null | undefined): void {
-  const known = email?.trim().toLowerCase();
+  const known = emailKey(email);
   if (token !== null && known) write(OWNER_KEY, `${fingerprint(token)} ${known}`);
 }
