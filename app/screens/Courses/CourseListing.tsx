@@ -24,7 +24,7 @@ import {
 import { type ActiveFilter, ActiveFilters, FilterPanel, type FilterPanelProps } from '@dars/ui/FilterPanel';
 import { FilterSheet } from '@dars/ui/FilterSheet';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCourseCardActions } from '../../courseActions';
 import { earlyImage } from '../../earlyData';
@@ -71,7 +71,7 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
     [],
   );
   const [state, send] = useMachine(logic, { input: { filters: urlFilters, fixedStatus: fixedStatus ?? null } });
-  const { filters, items, lastPage, options, categoriesExpanded } = state.context;
+  const { filters, lastPage, options, categoriesExpanded } = state.context;
 
   // The URL changed by itself: show what it asks for (the machine ignores what it already shows).
   useEffect(() => {
@@ -93,13 +93,18 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
   const actions = useCourseCardActions();
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  const status = state.hasTag('failed')
+  const liveStatus = state.hasTag('failed')
     ? 'failed'
     : state.hasTag('empty')
       ? 'empty'
       : state.hasTag('loaded')
         ? 'loaded'
         : 'loading';
+  // The results are drawn in a deferred render, which React splits into short tasks between frames (the
+  // machine's update alone draws a page of cards in one long task that holds up the page's input). The
+  // filters answer at once; the cards follow a moment later.
+  const status = useDeferredValue(liveStatus);
+  const items = useDeferredValue(state.context.items);
   // The first course's picture, when boot.js drew it into the prerendered page (a first visit with no
   // filters): the first placeholder keeps it until the list comes; never again after that first wait.
   const [firstPicture, setFirstPicture] = useState(earlyImage);

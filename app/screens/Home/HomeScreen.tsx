@@ -31,7 +31,7 @@ import { AboutBlock } from '@dars/ui/AboutBlock';
 import { FaqPreview } from '@dars/ui/FaqPreview';
 import { PlanCard } from '@dars/ui/PlanCard';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useAppActors } from '../../AppActorsContext';
 import { useCourseCardActions } from '../../courseActions';
@@ -238,7 +238,11 @@ function HomePart<K extends HomeSection>({
 }) {
   const status = useSelector(home, (snapshot) => sectionStatus(snapshot, section));
   const items = useSelector(home, (snapshot) => snapshot.context[section]);
-  return children(status, items, () => home.send({ type: 'home.retry', section }));
+  // An answer's cards are drawn in a deferred render, which React splits into short tasks between frames
+  // (a useSelector update alone renders at once, in one long task that holds up the page's input).
+  const shownStatus = useDeferredValue(status);
+  const shownItems = useDeferredValue(items);
+  return children(shownStatus, shownItems, () => home.send({ type: 'home.retry', section }));
 }
 
 /** A list section of the home page: its part of the machine (HomePart) drawn by its status (ListSection). */
