@@ -121,15 +121,16 @@ function messagesPlugin(): Plugin {
 }
 
 /**
- * The Cairo files the first screen of each language draws with. Arabic: the page the build prerendered
- * (prerenderPlugin) is drawn before any script runs, so every file its text uses (400, 600, 700, and
- * the Latin subset for the language toggle, e-mail addresses and prices) is asked for with the page: a
- * face arriving after that first paint would swap in and move text (0.025 on a course list at 375 px).
- * English: the app draws the first screen itself, once body text (400) and headings (700) are in.
+ * The Cairo files the first screen of each language draws with (one variable file per subset holds every
+ * weight). Arabic: the page the build prerendered (prerenderPlugin) is drawn before any script runs, so
+ * every file its text uses (the Arabic subset, and the Latin one for spaces, the language toggle, e-mail
+ * addresses and prices) is asked for with the page: a face arriving after that first paint would swap in
+ * and move text (0.025 on a course list at 375 px). English: the app draws the first screen itself, in
+ * the Latin subset.
  */
 const FIRST_SCREEN_FONTS = {
-  ar: [400, 600, 700].flatMap((w) => [`cairo-arabic-${w}-normal`, `cairo-latin-${w}-normal`]),
-  en: ['cairo-latin-400-normal', 'cairo-latin-700-normal'],
+  ar: ['cairo-arabic-wght-normal', 'cairo-latin-wght-normal'],
+  en: ['cairo-latin-wght-normal'],
 };
 
 /**
