@@ -73,6 +73,12 @@ if (readme) {
         await page.goto(base + route, { waitUntil: 'networkidle' });
         const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
         const file = `screenshots/${name}-${lang}-${width}.png`;
+        // Every card drawn: one out of the window is skipped until scrolled to (`content-visibility: auto`).
+        await page.evaluate(() => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync('* { content-visibility: visible !important; }');
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        });
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }

@@ -144,7 +144,8 @@ const sessions = new WeakMap();
 /**
  * A page's picture as the check takes it: the box around everything drawn in the body (a story's root
  * content and any portal; the app's root), at the page's width, once the page has settled. Running
- * clocks (role=timer) keep their box but are not drawn, a playing video is stopped at its start,
+ * clocks (role=timer) keep their box but are not drawn, a playing video is stopped at its start, cards
+ * out of the window are drawn as a reader scrolling to them sees them (not skipped),
  * animations are at their end (an endless one at its start), the caret is not drawn, and native video
  * controls are hidden (Chromium animates their loading spinner, which no author style reaches).
  * DevTools' fast PNG encoder: about 40 % quicker than Playwright's screenshot (measured 40–77 ms
@@ -203,7 +204,11 @@ async function photograph(page) {
     const w = window;
     if (!w.__darsStill) {
       w.__darsStill = new CSSStyleSheet();
-      w.__darsStill.replaceSync('*, *::before, *::after { caret-color: transparent !important; }');
+      // Every card laid out and drawn: one out of the window is skipped (`content-visibility: auto`,
+      // packages/ui CardGrid) until a reader scrolls to it, and the picture is of the whole page at once.
+      w.__darsStill.replaceSync(
+        '*, *::before, *::after { caret-color: transparent !important; } * { content-visibility: visible !important; }',
+      );
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, w.__darsStill];
     }
     for (const video of document.querySelectorAll('video')) video.controls = false;

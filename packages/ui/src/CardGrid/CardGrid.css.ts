@@ -1,5 +1,5 @@
 import { vars } from '@dars/theme';
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 /** The grid's columns follow the width it is given, not the viewport: a listing beside its filters works too. */
 export const container = style({ containerType: 'inline-size', minInlineSize: 0 });
@@ -39,6 +39,18 @@ export const grid = styleVariants({
     },
   ],
 });
+
+/**
+ * A card out of sight is not laid out or painted until it comes near the window (`content-visibility:
+ * auto`): a page of 20 course cards on a phone laid them all out in one long task as the list arrived.
+ * Until a card has been drawn once it counts as about its usual height (measured: 364–424 px a course card,
+ * 188–194 px a compact one); after that, as its last height. The containment this brings would clip what a
+ * card draws outside its box (its shadow, 40 px at most when hovered, and the 5 px focus ring): the clip
+ * edge is moved out past both.
+ */
+const offscreenCard = { contentVisibility: 'auto', overflowClipMargin: '48px' } as const;
+globalStyle(`${grid.course} > li`, { ...offscreenCard, containIntrinsicSize: 'auto 400px' });
+globalStyle(`${grid.compact} > li`, { ...offscreenCard, containIntrinsicSize: 'auto 190px' });
 
 const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
 
