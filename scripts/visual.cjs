@@ -89,7 +89,26 @@ function compress(png) {
  * Checks one screenshot against its baseline; writes the report files on a difference.
  * Returns null when it matches, else a one-line reason naming the files written.
  */
-function checkAgainstBaseline(
+function checkAgainstBaseline(id, lang, actual, options = {}) {
+  const step = beginCheck(id, lang, actual, options);
+  return step.expected ? step.conclude(comparePng(actual, step.expected)) : step.problem;
+}
+
+/**
+ * The same check with the pictures compared on a worker thread (compareOffThread): what the story runner
+ * uses.
+ */
+async function checkAgainstBaselineOffThread(id, lang, actual, options = {}) {
+  const step = beginCheck(id, lang, actual, options);
+  return step.expected ? step.conclude(await compareOffThread(actual, step.expected)) : step.problem;
+}
+
+/**
+ * A check up to the comparison: `{ problem }` when it is decided without one (the recorded hash, or no
+ * baseline), else `{ expected, conclude }`, where `conclude(comparePng's result)` writes the report files
+ * on a difference and returns the problem (or null).
+ */
+function beginCheck(
   id,
   lang,
   actual,
@@ -97,7 +116,7 @@ function checkAgainstBaseline(
 ) {
   const name = fileName(id, lang);
   const baselinePath = join(baselineDir, `${name}.png`);
-  if (manifest(manifestPath)[name] === sha1(actual) && existsSync(baselinePath)) return null;
+  if (manifest(manifestPath)[name] === sha1(actual) && existsSync(baselinePath)) return { problem: null };
   const write = (suffix, buffer) => {
     if (!writing) return join(reportDir, `${name}.${suffix}.png`);
     mkdirSync(reportDir, { recursive: true });
@@ -107,14 +126,41 @@ function checkAgainstBaseline(
   };
   if (!existsSync(baselinePath)) {
     const path = write('actual', actual);
-    return `no baseline for ${name}: the picture is in ${path}; run \`npm run visual:accept\` to keep it`;
+    return { problem: `no baseline for ${name}: the picture is in ${path}; run \`npm run visual:accept\` to keep it` };
   }
   const expected = readFileSync(baselinePath);
-  const result = comparePng(actual, expected);
-  if (result.same) return null;
-  const written = [write('actual', actual), write('expected', expected)];
-  if (result.diff) written.push(write('diff', result.diff));
-  return `${name} differs from its baseline: ${result.reason}; see ${written.join(', ')}; if intended, run \`npm run visual:accept\``;
+  return {
+    expected,
+    conclude: (result) => {
+      if (result.same) return null;
+      const written = [write('actual', actual), write('expected', expected)];
+      if (result.diff) written.push(write('diff', result.diff));
+      return `${name} differs from its baseline: ${result.reason}; see ${written.join(', ')}; if intended, run \`npm run visual:accept\``;
+    },
+  };
+}
+
+/**
+ * comparePng on a worker thread. Inside the story runner's jest, decoding and comparing a tall picture took
+ * 1–2.7 s (its module sandbox slows pngjs and pixelmatch about tenfold), and a picture whose bytes differ
+ * from the recorded hash by a few anti-aliased pixels (so it passes) pays that on every run: 199 of the
+ * screens' 452 pictures in one run, a minute of the suite. A worker is plain Node.
+ */
+function compareOffThread(actual, expected) {
+  const { Worker } = require('node:worker_threads');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const { comparePng } = require(workerData.module);
+       parentPort.postMessage(comparePng(Buffer.from(workerData.actual), Buffer.from(workerData.expected)));`,
+      { eval: true, workerData: { module: __filename, actual, expected } },
+    );
+    worker.once('message', (result) => {
+      resolve({ ...result, diff: result.diff ? Buffer.from(result.diff) : null });
+      worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }
 
 /**
@@ -280,7 +326,7 @@ async function checkPage(page, id, lang, { attempts = 3, pause = 250, ...dirs } 
   for (let attempt = 1; ; attempt += 1) {
     // The last try, or no baseline (nothing to wait for): this picture's files are written.
     const last = attempt >= attempts || !existsSync(baselinePath);
-    const problem = checkAgainstBaseline(id, lang, await photograph(page), { ...dirs, write: last });
+    const problem = await checkAgainstBaselineOffThread(id, lang, await photograph(page), { ...dirs, write: last });
     if (!problem || last) return problem;
     await page.waitForTimeout(pause);
   }
@@ -297,6 +343,7 @@ module.exports = {
   THRESHOLD,
   acceptPictures,
   checkAgainstBaseline,
+  checkAgainstBaselineOffThread,
   comparePng,
   compress,
   writeManifest,
