@@ -14,6 +14,8 @@ import { createRequire } from 'node:module';
 import { launchChromium } from './browser.mjs';
 import { demoStudentToken } from './demo-student.mjs';
 
+const { compress, DRAW_EVERY_CARD } = createRequire(import.meta.url)('./visual.cjs');
+
 const args = process.argv.slice(2);
 const readme = args.includes('--readme');
 const [base = 'http://127.0.0.1:5173', ...routes] = args.filter((a) => a !== '--readme');
@@ -43,7 +45,6 @@ async function newContext(width, lang, token = '') {
 }
 
 if (readme) {
-  const { compress } = createRequire(import.meta.url)('./visual.cjs');
   await mkdir('docs/screenshots', { recursive: true });
   const token = await demoStudentToken(base);
   for (const [lang, width] of [
@@ -73,12 +74,12 @@ if (readme) {
         await page.goto(base + route, { waitUntil: 'networkidle' });
         const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
         const file = `screenshots/${name}-${lang}-${width}.png`;
-        // Every card drawn: one out of the window is skipped until scrolled to (`content-visibility: auto`).
-        await page.evaluate(() => {
+        // Every card drawn, as the visual check draws them (scripts/visual.cjs DRAW_EVERY_CARD).
+        await page.evaluate((rule) => {
           const sheet = new CSSStyleSheet();
-          sheet.replaceSync('* { content-visibility: visible !important; }');
+          sheet.replaceSync(rule);
           document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-        });
+        }, DRAW_EVERY_CARD);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }

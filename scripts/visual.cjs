@@ -28,6 +28,11 @@ const pixelmatch = require('pixelmatch');
 const BASELINE_DIR = join(__dirname, '..', 'visual', 'baselines');
 const MANIFEST = join(__dirname, '..', 'visual', 'baselines.json');
 const REPORT_DIR = join(__dirname, '..', 'reports', 'visual');
+/**
+ * A rule that lays out and draws every card: one out of the window is skipped (`content-visibility: auto`,
+ * packages/ui CardGrid) until a reader scrolls to it, and a whole-page picture shows them all.
+ */
+const DRAW_EVERY_CARD = '* { content-visibility: visible !important; }';
 /** Pixels that may differ in any picture, however small: a few glyph edges, nothing more. */
 const TOLERANCE_PIXELS = 16;
 /** pixelmatch's per-pixel colour distance (0–1) under which two pixels count as the same. */
@@ -198,7 +203,7 @@ const sessions = new WeakMap();
  * against 92–105 ms a picture); the baselines are re-encoded anyway.
  */
 async function photograph(page) {
-  const clip = await page.evaluate(async () => {
+  const clip = await page.evaluate(async (drawEveryCard) => {
     // Settled: no call younger than 400 ms in flight (watchCalls; the demo answers at once), every image
     // loaded and decoded (lazy ones too: the picture is taller than the window), and the page unchanged
     // for a frame; at most 2 s (a story that shows a loading state waits on a call that never ends).
@@ -250,11 +255,7 @@ async function photograph(page) {
     const w = window;
     if (!w.__darsStill) {
       w.__darsStill = new CSSStyleSheet();
-      // Every card laid out and drawn: one out of the window is skipped (`content-visibility: auto`,
-      // packages/ui CardGrid) until a reader scrolls to it, and the picture is of the whole page at once.
-      w.__darsStill.replaceSync(
-        '*, *::before, *::after { caret-color: transparent !important; } * { content-visibility: visible !important; }',
-      );
+      w.__darsStill.replaceSync(`*, *::before, *::after { caret-color: transparent !important; } ${drawEveryCard}`);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, w.__darsStill];
     }
     for (const video of document.querySelectorAll('video')) video.controls = false;
@@ -282,7 +283,7 @@ async function photograph(page) {
       height: Math.max(1, Math.ceil(bottom - Math.floor(top))),
       scale: 1,
     };
-  });
+  }, DRAW_EVERY_CARD);
   let session = sessions.get(page);
   if (!session) {
     session = await page.context().newCDPSession(page);
@@ -335,6 +336,7 @@ async function checkPage(page, id, lang, { attempts = 3, pause = 250, ...dirs } 
 module.exports = {
   checkPage,
   photograph,
+  DRAW_EVERY_CARD,
   watchCalls,
   BASELINE_DIR,
   MANIFEST,
