@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nValue } from './I18nProvider';
-import { FOREIGN_DIGITS, LANGUAGES } from './language';
+import { FOREIGN_DIGITS, LANGUAGES, localeOf } from './language';
 
 describe('plural forms', () => {
   it('uses the six Arabic forms', () => {
@@ -108,6 +108,44 @@ describe('Intl formatters', () => {
       expect(plurals).not.toHaveBeenCalled();
     } finally {
       vi.restoreAllMocks();
+    }
+  });
+});
+
+describe('whole numbers without Intl', () => {
+  const wholes = [0, 7, 10, 99, 2025, 123_456_789, Number.MAX_SAFE_INTEGER];
+
+  it.each(LANGUAGES)('writes whole numbers exactly as Intl does (%s)', (lang) => {
+    const { format } = createI18nValue(lang);
+    const intl = new Intl.NumberFormat(localeOf(lang), { useGrouping: false, maximumFractionDigits: 20 });
+    for (const value of wholes) expect(format.digits(value)).toBe(intl.format(value));
+    // Fractions and negatives are still Intl's (the decimal separator and the sign differ by language).
+    for (const value of [1.5, -3, 0.25]) expect(format.digits(value)).toBe(intl.format(value));
+  });
+
+  it("draws the footer's year without setting up an Intl formatter; the first grouped number sets one up", async () => {
+    vi.resetModules();
+    const fresh = await import('./I18nProvider');
+    await (await import('./translate')).loadMessages('ar');
+    // Constructions counted by a subclass (a spy cannot stand in for a constructor that is called).
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    class Counted extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    Intl.NumberFormat = Counted as typeof Intl.NumberFormat;
+    try {
+      const { t, format } = fresh.createI18nValue('ar');
+      expect(t('footer.copyright', { year: 2025, name: 'درس' })).toContain('٢٠٢٥');
+      expect(format.digits(2025)).toBe('٢٠٢٥');
+      expect(made).toBe(0);
+      expect(format.number(1200)).toBe('١٬٢٠٠');
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
     }
   });
 });
