@@ -143,15 +143,17 @@ const FIRST_SCREEN_FONTS = {
 interface EarlyCalls {
   calls: string[];
   image: string[];
+  html: string[];
   bearer?: true;
   info?: true;
+  body?: true;
   questions?: true;
 }
 
 /** The flags an early-calls entry may carry after its calls and image (`, bearer: true`). */
-const EARLY_FLAGS = ['bearer', 'info', 'questions'] as const;
+const EARLY_FLAGS = ['bearer', 'info', 'body', 'questions'] as const;
 const EARLY_ENTRY = new RegExp(
-  `^\\{ calls: \\[([^\\]]*)\\](?:, image: \\[([^\\]]*)\\])?((?:, (?:${EARLY_FLAGS.join('|')}): true)*) \\}$`,
+  `^\\{ calls: \\[([^\\]]*)\\](?:, image: \\[([^\\]]*)\\])?(?:, html: \\[([^\\]]*)\\])?((?:, (?:${EARLY_FLAGS.join('|')}): true)*) \\}$`,
 );
 
 function screenModules(): {
@@ -187,7 +189,7 @@ function screenModules(): {
     const declared = id ? earlyOf.get(id) : undefined;
     const early = declared ? EARLY_ENTRY.exec(declared) : null;
     if (declared && !early?.[1]) throw new Error(`app/earlyCalls.ts: cannot read the early calls of ${id}`);
-    const flags = early?.[3] ?? '';
+    const flags = early?.[4] ?? '';
     return {
       id: id as string,
       paths,
@@ -197,6 +199,7 @@ function screenModules(): {
         ? {
             calls: strings(early[1]),
             image: strings(early[2]),
+            html: strings(early[3]),
             ...Object.fromEntries(EARLY_FLAGS.filter((flag) => flags.includes(`${flag}: true`)).map((f) => [f, true])),
           }
         : null,
@@ -244,10 +247,21 @@ function screenFilesOf(chunks: BuiltChunk[]) {
  * The boot script (public/boot.js), which knows the stored language and the path, preloads those
  * only: a script the policy allows, instead of an inline one.
  */
+/** What boot.js imports to draw a first screen's server HTML early (app/earlyCalls.ts `html`). */
+const EARLY_HTML_MODULE = './packages/ui/src/SafeHtml/drawEarly.ts';
+/** Its modules, which no chunk group takes in (chunkGroupsPlugin): they load without the app. */
+const EARLY_HTML_PARTS =
+  /\/packages\/ui\/src\/SafeHtml\/(drawEarly|sanitize|preparse)\.ts$|\/node_modules\/dompurify\//;
+
 function preloadListPlugin(apiBase: string, infoPassword: [string, string] | null): Plugin {
   return {
     name: 'dars-preload-list',
     apply: 'build',
+    // The sanitizer boot.js draws a policy's text with before the app (app/earlyCalls.ts `html`): a chunk
+    // of its own, with its exports, that shares the sanitizer module (and DOMPurify) with SafeHtml's chunk.
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: here(EARLY_HTML_MODULE), name: 'earlyHtml', preserveSignature: 'strict' });
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
@@ -289,6 +303,21 @@ function preloadListPlugin(apiBase: string, infoPassword: [string, string] | nul
         for (const [tag] of preloads) page = page.replace(tag, '');
         const entry = { script: entryTag[1], modules: preloads.map((m) => m[1] as string) };
         const home = routes.find((r) => r.paths.includes('/home'))?.screen;
+        const earlyHtml = chunks.find((c) => c.facadeModuleId === here(EARLY_HTML_MODULE));
+        if (!earlyHtml) throw new Error(`${EARLY_HTML_MODULE} is not a chunk of the build`);
+        // It must load without the app: a module it came to import that a chunk group took in would bring it.
+        const entryFile = /src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+        const grouped = chunks.filter((c) => c.fileName === entryFile || c.name === 'app' || c.name === 'common');
+        const reached = new Set<string>();
+        const reach = (file: string) => {
+          if (reached.has(file)) return;
+          reached.add(file);
+          for (const next of chunks.find((c) => c.fileName === file)?.imports ?? []) reach(next);
+        };
+        reach(earlyHtml.fileName);
+        const brought = grouped.filter((c) => reached.has(c.fileName)).map((c) => c.fileName);
+        if (brought.length)
+          throw new Error(`${EARLY_HTML_MODULE} would load ${brought.join(', ')}: see EARLY_HTML_PARTS`);
         // The home page's banners call, which boot.js starts for a visitor before the app (its first
         // image is the page's largest paint), on the API base the app's client uses (packages/api client.ts).
         const api = `${apiBase}/api/v1`;
@@ -303,6 +332,7 @@ function preloadListPlugin(apiBase: string, infoPassword: [string, string] | nul
           home,
           banners,
           api,
+          earlyHtml: { script: `/${earlyHtml.fileName}`, modules: earlyHtml.imports.map((f) => `/${f}`) },
           // GET /info's static password header (packages/api client.ts), for the early calls marked `info`.
           ...(infoPassword ? { info: infoPassword } : {}),
         });
@@ -574,6 +604,8 @@ function paramPagesPlugin(): Plugin {
  *   a screen then loads its own chunk, `common` and a few more. A screen that uses little of it loads
  *   a few kB it does not need (measured 2026-11-26: /login +3 kB, /privacy_policy +5 kB gzip).
  * A module something imports lazily is never grouped: it stays its own chunk, loaded when it is needed.
+ * Nor is the sanitizer that boot.js loads on its own (EARLY_HTML_MODULE): with the entry, it would bring
+ * the whole app with it.
  * Storybook builds through this config too; its own build is left as the bundler makes it.
  */
 const COMMON_SHARE_COUNT = 8;
@@ -594,9 +626,10 @@ function chunkGroupsPlugin() {
         if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) lazy.add(id);
     },
   };
-  const ours = (id: string) => app && !lazy.has(id) && !id.startsWith('\0') && !/node_modules/.test(id);
+  const ours = (id: string) =>
+    app && !lazy.has(id) && !id.startsWith('\0') && !/node_modules/.test(id) && !EARLY_HTML_PARTS.test(id);
   const groups = [
-    { name: 'app', tags: ['$initial' as const], test: () => app, priority: 10 },
+    { name: 'app', tags: ['$initial' as const], test: (id: string) => app && !EARLY_HTML_PARTS.test(id), priority: 10 },
     { name: 'common', test: ours, minShareCount: COMMON_SHARE_COUNT, priority: 5 },
   ];
   return { plugin, groups };

@@ -10,8 +10,13 @@ import type { ScreenId } from './paths';
  * largest image (dotted paths, tried in order), which boot.js preloads as soon as it is known. `bearer`:
  * the calls go with the bearer header even with no token (GET /courses, spec section 7). `info`: the calls
  * go with GET /info's static password header when the build has one (VITE_INFO_PASSWORD_HEADER).
- * `questions`: the first call's answer is the FAQ, whose first page of questions boot.js draws into the
- * prerendered page (`[data-early-faq]`, @dars/ui EarlyAccordion) as soon as it comes.
+ * `html`: where the first call's answer holds the server HTML the screen shows (dotted paths, the first
+ * that holds text), which boot.js draws into the prerendered page's waiting slot (`[data-early-html]`)
+ * through the app's sanitizer, loaded as a chunk of its own (@dars/ui SafeHtml drawEarly.ts).
+ * `body`: the first call's answer is handed to the app's first render (app/earlyData.ts `earlyBody`), which
+ * draws it at once instead of a spinner before it. `questions` (implies `body`): the first call's answer is
+ * the FAQ, whose first page of questions boot.js draws into the prerendered page (`[data-early-faq]`,
+ * @dars/ui EarlyAccordion) as soon as it comes.
  *
  * Read by the build only (vite.config.ts `screenModules`, literal strings): the app itself never imports
  * this file, so it costs the first screen nothing.
@@ -19,8 +24,10 @@ import type { ScreenId } from './paths';
 export interface EarlyCalls {
   calls: readonly [string, ...string[]];
   image?: readonly string[];
+  html?: readonly string[];
   bearer?: true;
   info?: true;
+  body?: true;
   questions?: true;
 }
 
@@ -34,10 +41,12 @@ export const EARLY_CALLS: Partial<Record<ScreenId, EarlyCalls>> = {
   courses: { calls: ['courses?per_page=20&page=1'], image: ['data.0.image'], bearer: true },
   // A question's text is the largest paint: boot.js draws the first page's questions.
   faq: { calls: ['frequently-questions?per_page=1000'], questions: true },
-  terms: { calls: ['info'], info: true },
-  privacy: { calls: ['info'], info: true },
-  intellectualProperty: { calls: ['info'], info: true },
-  technicalSupport: { calls: ['info'], info: true },
-  paymentRefund: { calls: ['info'], info: true },
-  attendance: { calls: ['info'], info: true },
+  // The policy's text is the largest paint: boot.js draws it (sanitized) into the prerendered page, and the
+  // app's first render draws it again in place (through SafeHtml).
+  terms: { calls: ['info'], html: ['data.terms_conditions'], info: true, body: true },
+  privacy: { calls: ['info'], html: ['data.privacy_policy'], info: true, body: true },
+  intellectualProperty: { calls: ['info'], html: ['data.intellectual_property'], info: true, body: true },
+  technicalSupport: { calls: ['info'], html: ['data.technical_support_policy'], info: true, body: true },
+  paymentRefund: { calls: ['info'], html: ['data.payment_and_refund_policy'], info: true, body: true },
+  attendance: { calls: ['info'], html: ['data.attendance_policy'], info: true, body: true },
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyImage, earlyQuestionsBody, forgetEarlyCalls, settleEarlyCalls } from './earlyData';
+import { earlyBody, earlyImage, forgetEarlyCalls, settleEarlyCalls } from './earlyData';
 
 type EarlyWindow = { darsEarly?: unknown };
 
@@ -12,29 +12,29 @@ describe('what boot.js fetched, as the first screen reads it', () => {
   it("the FAQ's body serves its page in its language until the first screen is on show", async () => {
     window.history.pushState({}, '', '/faq');
     const body = { success: true, data: [{ id: 1, question: 'سؤال', answer: '<p>جواب</p>' }] };
-    (window as EarlyWindow).darsEarly = { lang: 'ar', questions: Promise.resolve(body) };
+    (window as EarlyWindow).darsEarly = { lang: 'ar', body: Promise.resolve(body) };
     await settleEarlyCalls();
-    expect(earlyQuestionsBody('ar')).toEqual(body);
+    expect(earlyBody('ar')).toEqual(body);
     // Another language, or another page: the screen asks the server.
-    expect(earlyQuestionsBody('en')).toBeUndefined();
+    expect(earlyBody('en')).toBeUndefined();
     window.history.pushState({}, '', '/faqs');
-    expect(earlyQuestionsBody('ar')).toBeUndefined();
+    expect(earlyBody('ar')).toBeUndefined();
     window.history.pushState({}, '', '/faq');
     forgetEarlyCalls();
-    expect(earlyQuestionsBody('ar')).toBeUndefined();
+    expect(earlyBody('ar')).toBeUndefined();
   });
 
   it('a failed FAQ call (null) or none at all leaves nothing to show', async () => {
     window.history.pushState({}, '', '/faq');
-    (window as EarlyWindow).darsEarly = { lang: 'ar', questions: Promise.resolve(null) };
+    (window as EarlyWindow).darsEarly = { lang: 'ar', body: Promise.resolve(null) };
     await settleEarlyCalls();
-    expect(earlyQuestionsBody('ar')).toBeUndefined();
-    (window as EarlyWindow).darsEarly = { lang: 'ar', questions: Promise.reject(new Error('offline')) };
+    expect(earlyBody('ar')).toBeUndefined();
+    (window as EarlyWindow).darsEarly = { lang: 'ar', body: Promise.reject(new Error('offline')) };
     await settleEarlyCalls();
-    expect(earlyQuestionsBody('ar')).toBeUndefined();
+    expect(earlyBody('ar')).toBeUndefined();
     delete (window as EarlyWindow).darsEarly;
     await settleEarlyCalls();
-    expect(earlyQuestionsBody('ar')).toBeUndefined();
+    expect(earlyBody('ar')).toBeUndefined();
   });
 
   it("a screen's preloaded picture serves the page it was asked on only", async () => {

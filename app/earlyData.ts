@@ -3,18 +3,19 @@ import type { Language } from '@dars/i18n';
 /**
  * What public/boot.js started before the app: the home page's banners call, for a visitor; the address of
  * the largest picture of a screen whose calls it started (app/earlyCalls.ts `image`), once preloaded; the
- * FAQ's body, whose first questions it drew (app/earlyCalls.ts `questions`).
+ * body of a screen's first call (app/earlyCalls.ts `body`: a policy's GET /info; the FAQ's, whose first
+ * questions it drew).
  */
 interface EarlyCalls {
   lang: string;
   banners?: Promise<unknown>;
   image?: Promise<unknown>;
-  questions?: Promise<unknown>;
+  body?: Promise<unknown>;
 }
 
 let settled: { lang: string; body: unknown } | null = null;
 let settledImage: { page: string; url: string } | null = null;
-let settledQuestions: { page: string; lang: string; body: unknown } | null = null;
+let settledBody: { page: string; lang: string; body: unknown } | null = null;
 
 /**
  * Waits for the banners call boot.js started on a visitor's home page (it resolves to the body, or to
@@ -38,9 +39,9 @@ export async function settleEarlyCalls(): Promise<void> {
       },
       () => undefined,
     ),
-    early?.questions?.then(
+    early?.body?.then(
       (body) => {
-        if (body) settledQuestions = { page, lang: early.lang, body };
+        if (body) settledBody = { page, lang: early.lang, body };
       },
       () => undefined,
     ),
@@ -69,12 +70,13 @@ export function earlyBannersBody(lang: Language, signedIn: boolean): unknown {
 }
 
 /**
- * The body of the FAQ call boot.js made, whose first questions it drew into the prerendered page, while
- * still on that page in the same language; else undefined. The FAQ screen shows them while its own call
- * (which takes the same answer) is read, so the app's first render draws the questions boot.js drew.
+ * The body of the first screen's first call boot.js made (app/earlyCalls.ts `body`), while still on that
+ * page in the same language; else undefined. The screen shows it while its own call (which takes the same
+ * answer) is read, so the app's first render already draws the answer: the FAQ's first questions (those
+ * boot.js drew), a policy's text (through SafeHtml, as always), not a spinner before them.
  */
-export function earlyQuestionsBody(lang: Language): unknown {
-  const early = settledQuestions;
+export function earlyBody(lang: Language): unknown {
+  const early = settledBody;
   return early?.page === window.location.pathname && early.lang === lang ? early.body : undefined;
 }
 
@@ -82,5 +84,5 @@ export function earlyQuestionsBody(lang: Language): unknown {
 export function forgetEarlyCalls(): void {
   settled = null;
   settledImage = null;
-  settledQuestions = null;
+  settledBody = null;
 }

@@ -249,6 +249,77 @@ describe('early calls (public/boot.js)', () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
+  it("ar visitor, a policy: boot.js draws the text through the app's sanitizer where the spinner was; the app draws it in place, and the largest paint comes before it", async () => {
+    const info = (await demo('info', 'ar')).data as { privacy_policy: string };
+    const { page } = await open({ width: 375 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: number; appAt: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        if (!w.appAt && document.querySelector('#root:not([data-prerendered])')) w.appAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+    const calls = apiCalls(page);
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl()}/privacy_policy`);
+    const drawn = page.locator('#root[data-prerendered] [data-early-html]');
+    await drawn.waitFor({ state: 'visible' });
+    expect(await page.locator('[data-early-html-waiting]').count()).toBe(0);
+    // The server's paragraphs and headings, as the app draws them.
+    const paragraphs = await drawn.locator('p, h2, li').allTextContents();
+    expect(paragraphs.length).toBeGreaterThan(3);
+    for (const paragraph of paragraphs) expect(info.privacy_policy).toContain(paragraph);
+    const boxes = () =>
+      page
+        .locator('main article :is(p, h2, li)')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()));
+    const before = await boxes();
+    await page.waitForTimeout(300);
+    const lcpBefore = await page.evaluate(() => (window as unknown as { lcp: number }).lcp);
+    release();
+    await page.locator('#root:not([data-prerendered]) [data-safe-html]').waitFor();
+    // The app's text where boot.js drew it: nothing moves, and no largest paint after the app.
+    expect(await boxes()).toEqual(before);
+    await page.waitForTimeout(300);
+    const { lcp, appAt } = await page.evaluate(() => {
+      const w = window as unknown as { lcp: number; appAt: number };
+      return { lcp: w.lcp, appAt: w.appAt };
+    });
+    expect(lcp).toBe(lcpBefore);
+    expect(lcp).toBeLessThan(appAt);
+    expect(count(calls, 'info')).toBe(1);
+  });
+
+  it('a policy holding hostile markup: boot.js draws it sanitized; nothing runs, nothing breaks the policy', async () => {
+    const { page } = await open({ width: 375 });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Trusted Type/i.test(message.text())) violations.push(message.text());
+    });
+    await page.route('**/api/v1/info', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      body.data.privacy_policy =
+        '<p>سياسة</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
+        '<a href="javascript:window.__pwned=3">رابط</a><p style="position:fixed;inset:0">غطاء</p>' +
+        '<svg><animate onbegin="window.__pwned=4" attributeName="x"/></svg><form id="config"></form>';
+      await route.fulfill({ response, json: body });
+    });
+    const release = await holdTheApp(page);
+    await page.goto(`${baseUrl()}/privacy_policy`);
+    const drawn = page.locator('#root[data-prerendered] [data-early-html]');
+    await drawn.waitFor({ state: 'visible' });
+    expect(await drawn.innerHTML()).not.toMatch(/onerror|<script|javascript:|style=|onbegin|<form/i);
+    await page.locator('main a', { hasText: 'رابط' }).click({ force: true });
+    release();
+    await page.locator('#root:not([data-prerendered]) [data-safe-html]').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(violations).toEqual([]);
+  });
+
   it('en visitor, the FAQ and a policy: their one call goes before the app, once; the answers are shown', async () => {
     const faqs = (await demo('frequently-questions?per_page=1000', 'en')).data as { question: string }[];
     const { page } = await open({ lang: 'en', width: 1280 });

@@ -56,6 +56,7 @@
     for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
     link.href = href;
     document.head.appendChild(link);
+    return link;
   };
   // The fonts at once: the first paint then draws the text in Cairo already, so the app's first
   // render (which replaces the prerendered nodes) draws it at the same size.
@@ -68,6 +69,8 @@
     return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
   };
   const route = list.routes.find((r) => r.paths.some(matches));
+  // The server HTML drawn before the app (startEarlyCalls): settles once drawn, or not.
+  let earlyHtml = null;
 
   // The calls the route's screen makes as it opens (app/paths.ts `early`), asked for now, beside the
   // screen's code, instead of once that code has run; the app's client takes these answers rather than
@@ -132,9 +135,9 @@
         return { url, lang, authorization, page: location.pathname, at: Date.now(), response };
       });
     if (calls.length === 0) return;
-    // The first call's body, read once for the image and the questions (undefined when missing or unreadable).
+    // The first call's body, read once for the image and the app (undefined when missing or unreadable).
     const firstBody =
-      early.image?.length || early.questions
+      early.image?.length || early.html?.length || early.questions || early.body
         ? calls[0].response.then((answer) => answer?.clone().json()).catch(() => undefined)
         : null;
     // `image` settles once the image is preloaded (to its address), or found to be missing or not http(s)
@@ -148,15 +151,43 @@
           return url;
         })
       : Promise.resolve(undefined);
-    // The FAQ (`questions`): its first page's questions drawn into the prerendered page; the app's first
-    // render shows the same (app/earlyData.ts), settling to the body, or to null.
-    const questions = early.questions
-      ? firstBody.then((body) => {
-          if (!stale) drawEarlyQuestions(body);
-          return body ?? null;
-        })
-      : undefined;
-    window.darsEarly = { ...window.darsEarly, lang, calls, image, ...(questions ? { questions } : {}) };
+    // `html`: the server HTML the screen shows (a policy), drawn into the prerendered page's waiting slot
+    // once the page is on screen (drawEarlyHtml below).
+    if (early.html?.length && !stale && list.earlyHtml) {
+      // The sanitizer comes down behind what the first paint needs (low priority), and runs as soon as it
+      // and the answer are both in: the text is often part of the page's first paint.
+      const loaded = [list.earlyHtml.script, ...list.earlyHtml.modules].map(
+        (href) =>
+          new Promise((resolve, reject) => {
+            const link = preload(href, { rel: 'modulepreload', fetchpriority: 'low' });
+            link.addEventListener('load', resolve);
+            link.addEventListener('error', reject);
+          }),
+      );
+      const paths = early.html;
+      // (The slot is in the body, which may not be parsed yet while this runs from <head>.)
+      const parsed =
+        document.readyState === 'loading'
+          ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+          : null;
+      earlyHtml = Promise.all([firstBody, Promise.all(loaded).then(() => import(list.earlyHtml.script)), parsed])
+        .then(([answer, module]) =>
+          module.drawEarlyHtml(
+            paths.map((path) => at(answer, path)).find((value) => typeof value === 'string' && value.trim()),
+          ),
+        )
+        .catch((error) => console.error('[boot] the early text could not be drawn', error));
+    }
+    // `body`: the first call's answer, for the app's first render (app/earlyData.ts), settling to the body,
+    // or to null. The FAQ (`questions`) has its first page's questions drawn into the prerendered page too.
+    const body =
+      early.body || early.questions
+        ? firstBody.then((answer) => {
+            if (early.questions && !stale) drawEarlyQuestions(answer);
+            return answer ?? null;
+          })
+        : undefined;
+    window.darsEarly = { ...window.darsEarly, lang, calls, image, ...(body ? { body } : {}) };
   }
 
   // A server value as text: a string or a number, else nothing.
@@ -180,12 +211,17 @@
     list.hidden = false;
   }
 
-  // The first of the dotted paths (`data.0.image`) that holds an http(s) address, preloaded as the
-  // page's largest image.
+  // What a dotted path (`data.0.image`) of a body holds (undefined where it leads nowhere).
+  function at(body, path) {
+    let value = body;
+    for (const key of path.split('.')) value = value && typeof value === 'object' ? value[key] : undefined;
+    return value;
+  }
+
+  // The first of the dotted paths that holds an http(s) address, preloaded as the page's largest image.
   function preloadImage(paths, body) {
     for (const path of paths) {
-      let value = body;
-      for (const key of path.split('.')) value = value && typeof value === 'object' ? value[key] : undefined;
+      const value = at(body, path);
       if (typeof value !== 'string' || !value) continue;
       let url;
       try {
@@ -230,6 +266,19 @@
     slot.hidden = false;
   }
 
+  // The server HTML the first screen shows (app/earlyCalls.ts `html`, a policy) is drawn into the
+  // prerendered page's waiting slot through the app's own sanitizer (@dars/ui SafeHtml drawEarly.ts, a chunk
+  // of its own; startEarlyCalls): the page's largest paint does not wait for the app. The app's scripts,
+  // seven times the sanitizer's size, are asked for once that text is on screen, or EARLY_HTML_WAIT_MS
+  // after the first paint, whatever happened. Null when there is nothing to draw.
+  const EARLY_HTML_WAIT_MS = 1000;
+  function earlyHtmlShown() {
+    if (!earlyHtml) return null;
+    // Painted: the frame after the one it was drawn in.
+    const shown = earlyHtml.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    return Promise.race([shown, new Promise((resolve) => setTimeout(resolve, EARLY_HTML_WAIT_MS))]);
+  }
+
   let started = false;
   const start = () => {
     if (started) return;
@@ -245,7 +294,11 @@
     // Once the prerendered page is on screen (its first paint), or after 3 s whatever happens.
     const painted = new PerformanceObserver(() => {
       painted.disconnect();
-      setTimeout(start, 0);
+      setTimeout(() => {
+        const text = earlyHtmlShown();
+        if (text) text.then(start);
+        else start();
+      }, 0);
     });
     painted.observe({ type: 'paint' });
     setTimeout(start, 3000);

@@ -4,7 +4,7 @@ import { FAQ_FETCH_SIZE, FAQ_PAGE_SIZE, faqPages } from '@dars/machines';
 import { ButtonLink, Card, EmptyState, ListError, PageHeader, Pagination } from '@dars/ui';
 import { Accordion, EarlyAccordion } from '@dars/ui/Accordion';
 import { useEffect, useMemo, useState } from 'react';
-import { earlyQuestionsBody, forgetEarlyCalls } from '../../earlyData';
+import { earlyBody, forgetEarlyCalls } from '../../earlyData';
 import { usePagedList } from '../../pagedRoute';
 import { href, type ScreenProps } from '../../paths';
 import { useLanguageChange } from '../forms';
@@ -76,7 +76,7 @@ export default function FaqScreen({ title }: ScreenProps) {
 
 /** The first page of the FAQ answer boot.js fetched (undefined without one, or one that cannot be read). */
 function earlyQuestions(lang: Language): Faq[] | undefined {
-  const body = earlyQuestionsBody(lang);
+  const body = earlyBody(lang);
   if (body === undefined) return undefined;
   try {
     const items = readFaqs(body).slice(0, FAQ_PAGE_SIZE);

@@ -1,8 +1,9 @@
-import type { AppInfo } from '@dars/api';
-import { type MessageKey, useI18n } from '@dars/i18n';
+import { type AppInfo, readInfo } from '@dars/api';
+import { type Language, type MessageKey, useI18n } from '@dars/i18n';
 import { EmptyState, ListError } from '@dars/ui';
 import { Article, ArticleWaiting } from '@dars/ui/Article';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { earlyBody, forgetEarlyCalls } from '../../earlyData';
 import type { ScreenProps } from '../../paths';
 import { useInfoPage } from '../infoPage';
 
@@ -30,18 +31,37 @@ export const policyText = (info: AppInfo | null, title: MessageKey) => {
   return field && info ? info[field].trim() : '';
 };
 
+/** The app info boot.js fetched for this page (app/earlyData.ts), or null without one that can be read. */
+function earlyInfo(lang: Language): AppInfo | null {
+  const body = earlyBody(lang);
+  if (body === undefined) return null;
+  try {
+    return readInfo(body);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The six policy pages (spec sections 2, 3, 8): one rich-text policy from the info call, sanitized, in a
  * readable article; a full-page spinner while loading, 'failed to load the terms' on an unsuccessful
- * reply, 'an error occurred while fetching data' on an exception, each with a retry.
+ * reply, 'an error occurred while fetching data' on an exception, each with a retry. On a first visit
+ * the answer boot.js fetched is drawn by the first render, while the page's own call (which takes that
+ * same answer) is read: the text, the page's largest paint, comes one render sooner, with no spinner
+ * before it.
  */
 export default function PolicyScreen({ title }: ScreenProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const headingId = useId();
   const { info, view, retry } = useInfoPage();
-  const text = policyText(info, title);
+  const [early] = useState(() => earlyInfo(lang));
+  const loading = view === 'spinner';
+  useEffect(() => {
+    if (!loading) forgetEarlyCalls();
+  }, [loading]);
+  const text = policyText(info ?? (loading ? early : null), title);
 
-  if (view === 'content' && text) return <Article title={t(title)} headingId={headingId} html={text} />;
+  if ((view === 'content' || loading) && text) return <Article title={t(title)} headingId={headingId} html={text} />;
   return (
     <Article title={t(title)} headingId={headingId}>
       {view === 'spinner' ? <ArticleWaiting label={t('policy.loading')} /> : null}

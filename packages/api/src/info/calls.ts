@@ -13,6 +13,14 @@ export async function getInfo(options: { signal?: AbortSignal } = {}): Promise<A
     headers,
     ...(options.signal ? { signal: options.signal } : {}),
   });
+  return readInfo(body);
+}
+
+/**
+ * GET /info's body as the app reads it (also the answer boot.js fetched before the app, app/earlyData.ts);
+ * throws as getInfo does.
+ */
+export function readInfo(body: unknown): AppInfo {
   // A reply that says it did not succeed is unsuccessful, whatever its HTTP status (spec section 8:
   // the policy pages tell it from an exception).
   if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {

@@ -1,3 +1,3 @@
-export { getInfo } from './calls';
+export { getInfo, readInfo } from './calls';
 export { DEFAULT_CURRENCY, parseAppInfo } from './readers';
 export type * from './types';

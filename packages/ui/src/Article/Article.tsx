@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../Heading';
-import { SafeHtml } from '../SafeHtml';
+import { EarlySafeHtml, SafeHtml } from '../SafeHtml';
 import { Spinner } from '../Spinner';
 import * as styles from './Article.css';
 
@@ -31,11 +31,18 @@ export function Article({ title, html, headingId, children }: ArticleProps) {
   );
 }
 
-/** The text's place while it loads: a large spinner in a tall box (the spec's full-page spinner). */
+/**
+ * The text's place while it loads: a large spinner in a tall box (the spec's full-page spinner). On a
+ * prerendered first page, public/boot.js draws the server's text into the hidden box beside it (sanitized,
+ * @dars/ui SafeHtml drawEarly.ts) and takes the spinner away, before the app has loaded.
+ */
 export function ArticleWaiting({ label }: { label?: string }) {
   return (
-    <div className={styles.waiting}>
-      <Spinner size="lg" label={label} />
-    </div>
+    <>
+      <div className={styles.waiting} data-early-html-waiting="">
+        <Spinner size="lg" label={label} />
+      </div>
+      <EarlySafeHtml className={styles.body} />
+    </>
   );
 }

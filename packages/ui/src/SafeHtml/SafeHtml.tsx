@@ -24,3 +24,11 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     />
   );
 }
+
+/**
+ * Where public/boot.js draws server HTML before the app has loaded (drawEarly.ts), on a prerendered page:
+ * empty and hidden, with SafeHtml's look, so the text it receives sits where the app then draws it.
+ */
+export function EarlySafeHtml({ className }: { className?: string }) {
+  return <div className={className ? `${styles.root} ${className}` : styles.root} data-early-html="" hidden />;
+}

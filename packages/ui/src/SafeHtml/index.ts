@@ -1,2 +1,2 @@
-export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
+export { EarlySafeHtml, SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { sanitizeHtml } from './sanitize';
