@@ -47,6 +47,25 @@ async function drawnEarly(page: Page, image: string) {
   await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
+/** From now on, the largest paint's time, and when the app's first render replaced the prerendered page. */
+async function watchLargestPaint(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: number; appAt: number };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver(() => {
+      if (!w.appAt && document.querySelector('#root:not([data-prerendered])')) w.appAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+  });
+}
+
+const largestPaint = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { lcp: number; appAt: number };
+    return { lcp: w.lcp, appAt: w.appAt };
+  });
+
 describe('early calls (public/boot.js)', () => {
   it('ar visitor, a course page: its three calls go before the app, once each, and its image is preloaded', async () => {
     const slug = 'python-for-beginners';
@@ -188,16 +207,7 @@ describe('early calls (public/boot.js)', () => {
     const faqs = (await demo('frequently-questions?per_page=1000', 'ar')).data as { question: string }[];
     const firstPage = faqs.slice(0, 10).map((faq) => faq.question);
     const { page } = await open({ width: 375 });
-    // The largest paint's time, and when the app's first render replaced the prerendered page.
-    await page.addInitScript(() => {
-      const w = window as unknown as { lcp: number; appAt: number };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new MutationObserver(() => {
-        if (!w.appAt && document.querySelector('#root:not([data-prerendered])')) w.appAt = performance.now();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
-    });
+    await watchLargestPaint(page);
     const calls = apiCalls(page);
     const release = await holdTheApp(page);
     await page.goto(`${baseUrl()}/faq`);
@@ -209,16 +219,13 @@ describe('early calls (public/boot.js)', () => {
       page.locator('main h2 button span').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().toJSON()));
     const before = await boxes();
     await page.waitForTimeout(300);
-    const lcpBefore = await page.evaluate(() => (window as unknown as { lcp: number }).lcp);
+    const lcpBefore = (await largestPaint(page)).lcp;
     release();
     await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
     // The app's rows where boot.js drew them: no largest paint after the app, and working rows.
     expect(await boxes()).toEqual(before);
     await page.waitForTimeout(300);
-    const { lcp, appAt } = await page.evaluate(() => {
-      const w = window as unknown as { lcp: number; appAt: number };
-      return { lcp: w.lcp, appAt: w.appAt };
-    });
+    const { lcp, appAt } = await largestPaint(page);
     expect(lcp).toBe(lcpBefore);
     expect(lcp).toBeLessThan(appAt);
     await page.getByRole('button', { name: firstPage[0] }).click();
@@ -252,15 +259,7 @@ describe('early calls (public/boot.js)', () => {
   it("ar visitor, a policy: boot.js draws the text through the app's sanitizer where the spinner was; the app draws it in place, and the largest paint comes before it", async () => {
     const info = (await demo('info', 'ar')).data as { privacy_policy: string };
     const { page } = await open({ width: 375 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { lcp: number; appAt: number };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new MutationObserver(() => {
-        if (!w.appAt && document.querySelector('#root:not([data-prerendered])')) w.appAt = performance.now();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
-    });
+    await watchLargestPaint(page);
     const calls = apiCalls(page);
     const release = await holdTheApp(page);
     await page.goto(`${baseUrl()}/privacy_policy`);
@@ -277,16 +276,13 @@ describe('early calls (public/boot.js)', () => {
         .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()));
     const before = await boxes();
     await page.waitForTimeout(300);
-    const lcpBefore = await page.evaluate(() => (window as unknown as { lcp: number }).lcp);
+    const lcpBefore = (await largestPaint(page)).lcp;
     release();
     await page.locator('#root:not([data-prerendered]) [data-safe-html]').waitFor();
     // The app's text where boot.js drew it: nothing moves, and no largest paint after the app.
     expect(await boxes()).toEqual(before);
     await page.waitForTimeout(300);
-    const { lcp, appAt } = await page.evaluate(() => {
-      const w = window as unknown as { lcp: number; appAt: number };
-      return { lcp: w.lcp, appAt: w.appAt };
-    });
+    const { lcp, appAt } = await largestPaint(page);
     expect(lcp).toBe(lcpBefore);
     expect(lcp).toBeLessThan(appAt);
     expect(count(calls, 'info')).toBe(1);
