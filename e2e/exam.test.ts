@@ -112,6 +112,22 @@ describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang:
     await page.getByText(text(lang, 'examScreen.restored')).waitFor();
     expect(asked).toEqual(['beforeunload']);
 
+    // A reload whose profile cannot be read: the e-mail last seen with this token stands in, and the
+    // answers are still the student's (they were kept under another name, and lost from view).
+    await page.route('**/api/v1/profile', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.reload();
+    await questionGroups(page);
+    expect(await page.locator('input[type=radio]:checked').count()).toBe(total - 1);
+    await page.unroute('**/api/v1/profile');
+    // What that reload logged, and only that: the failed call and the session's line about it.
+    opened.errors.splice(
+      0,
+      opened.errors.length,
+      ...opened.errors.filter((e) => !/500|could not load the profile/.test(e)),
+    );
+    await page.reload();
+    await questionGroups(page);
+
     // The arrow keys choose within a question, in the page's direction.
     await groups.nth(1).locator('input[type=radio]').first().focus();
     await page.keyboard.press('Space');

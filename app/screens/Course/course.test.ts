@@ -1,7 +1,8 @@
 import type { Section } from '@dars/api';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { learnerKey, rememberLearner } from '../learner';
 import { curriculumOf } from './curriculum';
-import { lessonMemory, lessonUser, rememberLessonOwner } from './lessonMemory';
+import { lessonMemory } from './lessonMemory';
 
 const section = (over: Partial<Section> = {}): Section => ({
   id: 1,
@@ -102,20 +103,20 @@ describe('lessonMemory', () => {
   });
 
   it("takes a reloaded page's student for the one last seen with the same token until the profile comes", () => {
-    expect(lessonUser(null, null)).toBe('visitor');
-    expect(lessonUser('token-a', null)).toBe('student');
-    expect(lessonUser('token-a', ' Amal@Example.com ')).toBe('amal@example.com');
-    rememberLessonOwner('token-a', 'Amal@Example.com');
+    expect(learnerKey(null, null)).toBe('visitor');
+    expect(learnerKey('token-a', null)).toBe('student');
+    expect(learnerKey('token-a', ' Amal@Example.com ')).toBe('amal@example.com');
+    rememberLearner('token-a', 'Amal@Example.com');
     // The next page load, before the profile: the same token is Amal's, so her position is found.
-    lessonMemory(lessonUser('token-a', 'amal@example.com')).savePosition(5, 42, 300);
-    expect(lessonMemory(lessonUser('token-a', undefined)).positionOf(5)).toBe(42);
+    lessonMemory(learnerKey('token-a', 'amal@example.com')).savePosition(5, 42, 300);
+    expect(lessonMemory(learnerKey('token-a', undefined)).positionOf(5)).toBe(42);
     // Another token (another student signed in since) is nobody's yet, and the key does not hold the token.
-    expect(lessonUser('token-b', null)).toBe('student');
-    expect(lessonUser(null, null)).toBe('visitor');
+    expect(learnerKey('token-b', null)).toBe('student');
+    expect(learnerKey(null, null)).toBe('visitor');
     expect(localStorage.getItem('dars.lessonOwner')).not.toContain('token-a');
     // Nothing is kept without both a token and an e-mail.
-    rememberLessonOwner(null, 'omar@example.com');
-    rememberLessonOwner('token-b', '');
-    expect(lessonUser('token-a', null)).toBe('amal@example.com');
+    rememberLearner(null, 'omar@example.com');
+    rememberLearner('token-b', '');
+    expect(learnerKey('token-a', null)).toBe('amal@example.com');
   });
 });

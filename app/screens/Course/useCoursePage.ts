@@ -25,7 +25,8 @@ import { fromPromise } from 'xstate';
 import { useAppActors } from '../../AppActorsContext';
 import { isMarkedSubscribed, useCourseCardActions } from '../../courseActions';
 import { useLanguageChange } from '../forms';
-import { lessonMemory, lessonUser, rememberLessonOwner } from './lessonMemory';
+import { learnerKey, rememberLearner } from '../learner';
+import { lessonMemory } from './lessonMemory';
 import { loadVideoPlayer } from './videoPlayerModule';
 
 /** A video can be played only from an http(s) address (server URLs open only if http(s)). */
@@ -42,9 +43,9 @@ export function useCoursePage(slug: string) {
   const token = useSelector(session, (s) => s.context.token);
   const signedIn = token !== null;
   const email = useSelector(session, (s) => s.context.profile?.email);
-  const user = lessonUser(token, email);
+  const user = learnerKey(token, email);
   const memory = useMemo(() => lessonMemory(user), [user]);
-  useEffect(() => rememberLessonOwner(token, email), [token, email]);
+  useEffect(() => rememberLearner(token, email), [token, email]);
 
   const [page, sendPage] = useMachine(coursePageMachine, { input: { slug } });
   useLanguageChange(() => sendPage({ type: 'course.reload' }));

@@ -4,9 +4,11 @@ import { Alert, AlertDialog, Button, ButtonLink, EmptyState, ListError, PageHead
 import { ExamNavigator } from '@dars/ui/ExamNavigator';
 import { ExamQuestion } from '@dars/ui/ExamQuestion';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
 import type { ScreenProps } from '../../paths';
+import { learnerKey, rememberLearner } from '../learner';
 import * as styles from './ExamScreen.css';
 import { type ExamRun, useExam } from './useExam';
 
@@ -21,9 +23,13 @@ const OPTIONS: AnswerId[] = ['answer_1', 'answer_2', 'answer_3', 'answer_4'];
  */
 export default function ExamScreen({ params }: ScreenProps<{ courseId: string; examId: string }>) {
   const { session } = useAppActors();
-  // The kept answers are the student's own: wait for who is signed in before reading them.
+  // The kept answers are the student's own: wait for who is signed in before reading them; when the profile
+  // could not be read, the e-mail last seen with this token stands in (../learner.ts).
   const known = useSelector(session, (s) => !s.hasTag('loading'));
-  const user = useSelector(session, (s) => s.context.profile?.email?.trim().toLowerCase() || 'student');
+  const token = useSelector(session, (s) => s.context.token);
+  const email = useSelector(session, (s) => s.context.profile?.email);
+  useEffect(() => rememberLearner(token, email), [token, email]);
+  const user = learnerKey(token, email);
   const course = new URLSearchParams(useSearch()).get('course')?.trim() || params.courseId;
   const examId = Number(params.examId);
   if (!known) return <ExamSkeleton />;

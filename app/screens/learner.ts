@@ -1,0 +1,57 @@
+/**
+ * Whose data the device keeps (issues 18 and 19, beyond the spec): a lesson's position and last lesson
+ * (Course/lessonMemory.ts), an exam's unsent answers (Exam/examMemory.ts) are keyed by the signed-in
+ * student's e-mail, so two students on one browser never share them. The e-mail comes with the profile,
+ * which a reloaded page asks for after its first paint (and which may fail), so it is also kept beside a
+ * fingerprint of the token it was seen with (`dars.lessonOwner`, its first user's name), and stands in
+ * while the profile is not known and the same token is signed in.
+ */
+
+/** A kept value, or null (none, or storage that cannot be read: private mode). */
+export function readKept(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a value (null forgets it); with storage that cannot be written (a full quota), nothing is kept. */
+export function writeKept(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // The screen goes on without it.
+  }
+}
+
+const OWNER_KEY = 'dars.lessonOwner';
+
+/** A short fingerprint of a token (FNV-1a, 32 bits): enough to tell tokens apart, and it is not the token. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** An e-mail as kept data is keyed by it (trimmed, lower case), or '' when there is none. */
+const emailKey = (email: string | null | undefined) => email?.trim().toLowerCase() ?? '';
+
+/**
+ * Whose kept data this is: `visitor` without a token; the profile's e-mail when it is known; while it is not
+ * (before it comes, or when it could not be read), the e-mail last seen with this same token; else `student`.
+ */
+export function learnerKey(token: string | null, email: string | null | undefined): string {
+  if (token === null) return 'visitor';
+  const known = emailKey(email);
+  if (known) return known;
+  const [seenWith, owner] = (readKept(OWNER_KEY) ?? '').split(' ');
+  return seenWith === fingerprint(token) && owner ? owner : 'student';
+}
+
+/** Remembers whose token this is, for a page load's first moments or a profile that fails (see `learnerKey`). */
+export function rememberLearner(token: string | null, email: string | null | undefined): void {
+  const known = emailKey(email);
+  if (token !== null && known) writeKept(OWNER_KEY, `${fingerprint(token)} ${known}`);
+}
