@@ -1,6 +1,8 @@
 import { textFor } from '@dars/i18n';
+import { slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { forgetEarlyCalls, settleEarlyCalls } from '../../earlyData';
 import { AppHarness } from '../../stories/AppHarness';
 import { emptyList, failUntilRecovered } from '../pagedFixtures';
 import { loadingStory, type StoryCtx } from '../pagedStories';
@@ -80,6 +82,37 @@ export const Paging: Story = {
 
 /** While the questions load: ten question-sized placeholders. */
 export const Loading: Story = loadingStory('frequently-questions');
+
+/** The first questions boot.js fetched before the app (a first visit), each language's own. */
+const EARLY_QUESTIONS = {
+  ar: ['كيف أشترك في دورة؟', 'هل أحصل على شهادة؟', 'كيف أسترد المبلغ؟'],
+  en: ['How do I join a course?', 'Do I get a certificate?', 'How do I get a refund?'],
+};
+
+/**
+ * A first visit: the questions boot.js fetched (and drew into the prerendered page) stand in, busy, while
+ * the screen's own read of that answer is slow (app/earlyData.ts earlyBody).
+ */
+export const EarlyQuestions: Story = {
+  parameters: { msw: [slow('get', 'frequently-questions')] },
+  beforeEach: async ({ globals }) => {
+    const lang = globals.locale === 'en' ? 'en' : 'ar';
+    const data = EARLY_QUESTIONS[lang].map((question, i) => ({ id: i + 1, question, answer: `<p>${question}</p>` }));
+    (window as { darsEarly?: unknown }).darsEarly = { lang, body: Promise.resolve({ success: true, data }) };
+    await settleEarlyCalls();
+    return () => {
+      forgetEarlyCalls();
+      delete (window as { darsEarly?: unknown }).darsEarly;
+    };
+  },
+  play: async (ctx) => {
+    const { t, lang } = textFor(ctx.globals);
+    const region = await within(ctx.canvasElement).findByRole('region', { name: t('faq.list') }, { timeout: 5000 });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    const buttons = within(region).getAllByRole('button');
+    await expect(buttons.map((b) => b.textContent)).toEqual(EARLY_QUESTIONS[lang]);
+  },
+};
 
 /** No questions yet. */
 export const Empty: Story = {
