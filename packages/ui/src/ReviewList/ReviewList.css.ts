@@ -36,3 +36,24 @@ export const comment = style({
   overflowWrap: 'anywhere',
   lineHeight: vars.lineHeight.body,
 });
+export const longComment = style({ display: 'grid', justifyItems: 'start', gap: vars.space[2] });
+/** The first six lines of a long comment. */
+export const clamped = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 6,
+  overflow: 'hidden',
+});
+export const more = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  cursor: 'pointer',
+  minBlockSize: '44px',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

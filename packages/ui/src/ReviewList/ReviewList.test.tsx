@@ -1,7 +1,7 @@
 import { I18nProvider } from '@dars/i18n';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ReviewList } from './ReviewList';
+import { LONG_COMMENT_CHARS, ReviewList } from './ReviewList';
 
 const reviews = [
   {
@@ -47,5 +47,55 @@ describe('ReviewList', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('status').textContent).toContain('No one has reviewed this course yet.');
+  });
+
+  it('shows the first lines of a long comment (5,000 characters) and a button for the whole of it, and back', () => {
+    const long = `${'Detailed notes on every lesson. '.repeat(156)}The end.`;
+    expect(long.length).toBeGreaterThan(4999);
+    render(
+      <I18nProvider lang="en">
+        <ReviewList
+          reviews={[{ ...reviews[0], id: 9, comment: long }, ...reviews] as typeof reviews}
+          page={1}
+          pageCount={1}
+          hrefFor={() => ''}
+        />
+      </I18nProvider>,
+    );
+    // One button, for the long comment only; the whole text is in the page, clamped.
+    const more = screen.getByRole('button', { name: 'Read the whole review' });
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(text?.textContent).toBe(long);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    const clampedClass = text?.className;
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(more.textContent).toBe('Show less');
+    expect(text?.className).not.toBe(clampedClass);
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(text?.className).toBe(clampedClass);
+  });
+
+  it('treats a comment of many short lines as long too; one just under the limit is shown whole', () => {
+    const lines = Array.from({ length: 8 }, (_, i) => `line ${i + 1}`).join('\n');
+    const under = 'x'.repeat(LONG_COMMENT_CHARS);
+    render(
+      <I18nProvider lang="ar">
+        <ReviewList
+          reviews={
+            [
+              { ...reviews[0], id: 7, comment: lines },
+              { ...reviews[1], id: 8, comment: under },
+            ] as typeof reviews
+          }
+          page={1}
+          pageCount={1}
+          hrefFor={() => ''}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['اقرأ التقييم كاملًا']);
   });
 });

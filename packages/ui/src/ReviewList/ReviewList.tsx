@@ -1,4 +1,5 @@
 import { useI18n } from '@dars/i18n';
+import { useId, useState } from 'react';
 import { EmptyState } from '../EmptyState';
 import { Pagination } from '../Pagination';
 import { RatingStars } from '../RatingStars';
@@ -50,11 +51,44 @@ export function ReviewList({ reviews, page, pageCount, hrefFor, headingLevel = 3
               </div>
               <RatingStars value={review.rate} />
             </div>
-            {review.comment.trim() ? <p className={styles.comment}>{review.comment}</p> : null}
+            {review.comment.trim() ? <ReviewComment comment={review.comment} /> : null}
           </li>
         ))}
       </ul>
       <Pagination page={page} lastPage={pageCount} hrefFor={hrefFor} label={t('course.reviewsPages')} />
+    </div>
+  );
+}
+
+/** A comment longer than this many characters (or lines) shows its first lines, and a button for the rest. */
+export const LONG_COMMENT_CHARS = 400;
+const LONG_COMMENT_LINES = 6;
+
+/**
+ * A comment as plain text. A long one (up to the 5,000 characters a review may hold) shows its first six
+ * lines and a button that shows the whole of it and back (`aria-expanded`); the whole text is in the page
+ * either way, for a screen reader and for find-in-page.
+ */
+function ReviewComment({ comment }: { comment: string }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const long = comment.length > LONG_COMMENT_CHARS || comment.split('\n').length > LONG_COMMENT_LINES;
+  if (!long) return <p className={styles.comment}>{comment}</p>;
+  return (
+    <div className={styles.longComment}>
+      <p id={id} className={open ? styles.comment : `${styles.comment} ${styles.clamped}`}>
+        {comment}
+      </p>
+      <button
+        type="button"
+        className={styles.more}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {t(open ? 'course.reviewLess' : 'course.reviewMore')}
+      </button>
     </div>
   );
 }
