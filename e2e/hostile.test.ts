@@ -89,13 +89,18 @@ const hostileInPage = (page: Page) =>
     return found;
   });
 
-/** Opens every tab of the page's main area in turn, and the notifications panel. */
+/**
+ * Opens every tab of the page's main area in turn, every closed question (an answer is drawn once opened),
+ * and the notifications panel.
+ */
 async function openEverything(page: Page) {
   const tabs = page.getByRole('main').getByRole('tab');
   for (let i = 0; i < (await tabs.count()); i += 1) {
     await tabs.nth(i).click();
     await page.waitForTimeout(200);
   }
+  const questions = page.getByRole('main').locator('[data-accordion] button[aria-expanded="false"]');
+  for (let i = await questions.count(); i > 0; i -= 1) await questions.first().click();
   const bell = page.getByRole('button', { name: text('ar', 'notifications.open') });
   if ((await bell.count()) > 0) {
     await bell.first().click();

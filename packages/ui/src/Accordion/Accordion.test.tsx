@@ -10,7 +10,8 @@ const items = [
 ];
 
 describe('Accordion', () => {
-  it('puts each question in a heading of the given level, closed, its answer sanitized', () => {
+  it('puts each question in a heading of the given level, closed; an answer is drawn, sanitized, once opened, and kept', async () => {
+    const user = userEvent.setup();
     const { container } = render(
       <I18nProvider lang="en">
         <Accordion items={items} headingLevel={2} />
@@ -18,7 +19,18 @@ describe('Accordion', () => {
     );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     for (const button of screen.getAllByRole('button')) expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Closed questions' answers are not cleaned nor drawn yet.
+    expect(container.querySelectorAll('[data-safe-html]')).toHaveLength(0);
+    const [first] = screen.getAllByRole('button');
+    await user.click(first as HTMLElement);
+    expect(container.querySelectorAll('[data-safe-html]')).toHaveLength(1);
+    expect(screen.getByText('Tap Sign up.')).toBeTruthy();
     expect(container.querySelector('[onerror]')).toBeNull();
+    // Closed again: hidden, not drawn anew on the next opening.
+    await user.click(first as HTMLElement);
+    const panel = document.getElementById(first?.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(true);
+    expect(panel?.querySelector('[data-safe-html]')).not.toBeNull();
   });
 
   it('opens several answers at once, by keyboard; Space closes one again', async () => {
