@@ -207,6 +207,12 @@ function screenModules(): {
   });
 }
 
+/** What boot.js imports to draw a first screen's server HTML early (app/earlyCalls.ts `html`). */
+const EARLY_HTML_MODULE = './packages/ui/src/SafeHtml/drawEarly.ts';
+/** Its modules, which no chunk group takes in (chunkGroupsPlugin): they load without the app. */
+const EARLY_HTML_PARTS =
+  /\/packages\/ui\/src\/SafeHtml\/(drawEarly|sanitize|preparse)\.ts$|\/node_modules\/dompurify\//;
+
 /** What the plugins below read of a chunk of the client build. */
 interface BuiltChunk {
   fileName: string;
@@ -216,24 +222,34 @@ interface BuiltChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** A chunk's file and every file it imports statically, added to `into` (file names as in the bundle). */
+function staticImportsOf(chunks: BuiltChunk[]) {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const collect = (fileName: string, into = new Set<string>()) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) collect(imported, into);
+    return into;
+  };
+  return collect;
+}
+
 /**
  * A screen's own files in a build: its chunk, the chunks it imports that the entry does not load, and
  * their stylesheets (file names as in the bundle). The preload list and the prerendered pages both read it.
  */
 function screenFilesOf(chunks: BuiltChunk[]) {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const collect = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return;
-    into.add(fileName);
-    for (const imported of byName.get(fileName)?.imports ?? []) collect(imported, into);
-  };
+  const collect = staticImportsOf(chunks);
+  // The app's entry only: the sanitizer boot.js loads by itself (EARLY_HTML_MODULE) is an entry of the
+  // build too, but a screen that draws server HTML still needs its files preloaded with the screen.
   const entryFiles = new Set<string>();
-  for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
+  for (const c of chunks)
+    if (c.isEntry && c.facadeModuleId !== here(EARLY_HTML_MODULE)) collect(c.fileName, entryFiles);
   return (module: string) => {
     const chunk = chunks.find((c) => c.facadeModuleId === here(`./${module}`));
     if (!chunk) throw new Error(`${module} is not a chunk of the build`);
-    const files = new Set<string>();
-    collect(chunk.fileName, files);
+    const files = collect(chunk.fileName);
     const modules = [...files].filter((f) => !entryFiles.has(f));
     const styles = [...new Set(modules.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]))];
     return { file: chunk.fileName, modules, styles };
@@ -247,12 +263,6 @@ function screenFilesOf(chunks: BuiltChunk[]) {
  * The boot script (public/boot.js), which knows the stored language and the path, preloads those
  * only: a script the policy allows, instead of an inline one.
  */
-/** What boot.js imports to draw a first screen's server HTML early (app/earlyCalls.ts `html`). */
-const EARLY_HTML_MODULE = './packages/ui/src/SafeHtml/drawEarly.ts';
-/** Its modules, which no chunk group takes in (chunkGroupsPlugin): they load without the app. */
-const EARLY_HTML_PARTS =
-  /\/packages\/ui\/src\/SafeHtml\/(drawEarly|sanitize|preparse)\.ts$|\/node_modules\/dompurify\//;
-
 function preloadListPlugin(apiBase: string, infoPassword: [string, string] | null): Plugin {
   return {
     name: 'dars-preload-list',
@@ -308,13 +318,7 @@ function preloadListPlugin(apiBase: string, infoPassword: [string, string] | nul
         // It must load without the app: a module it came to import that a chunk group took in would bring it.
         const entryFile = /src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
         const grouped = chunks.filter((c) => c.fileName === entryFile || c.name === 'app' || c.name === 'common');
-        const reached = new Set<string>();
-        const reach = (file: string) => {
-          if (reached.has(file)) return;
-          reached.add(file);
-          for (const next of chunks.find((c) => c.fileName === file)?.imports ?? []) reach(next);
-        };
-        reach(earlyHtml.fileName);
+        const reached = staticImportsOf(chunks)(earlyHtml.fileName);
         const brought = grouped.filter((c) => reached.has(c.fileName)).map((c) => c.fileName);
         if (brought.length)
           throw new Error(`${EARLY_HTML_MODULE} would load ${brought.join(', ')}: see EARLY_HTML_PARTS`);
