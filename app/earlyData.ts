@@ -1,4 +1,5 @@
 import type { Language } from '@dars/i18n';
+import { useEffect, useState } from 'react';
 
 /**
  * What public/boot.js started before the app: the home page's banners call, for a visitor; the address of
@@ -85,4 +86,25 @@ export function forgetEarlyCalls(): void {
   settled = null;
   settledImage = null;
   settledBody = null;
+}
+
+/**
+ * A first screen's reading of `earlyBody` through the api's reader (`read`), made once, as it first
+ * renders: null without an answer, or with one `read` refuses (throws) or finds nothing in. Once the
+ * screen's own call is no longer `loading`, what boot.js fetched is forgotten (`forgetEarlyCalls`).
+ */
+export function useEarlyBody<T>(lang: Language, read: (body: unknown) => T | null, loading: boolean): T | null {
+  const [early] = useState(() => {
+    const body = earlyBody(lang);
+    if (body === undefined) return null;
+    try {
+      return read(body);
+    } catch {
+      return null;
+    }
+  });
+  useEffect(() => {
+    if (!loading) forgetEarlyCalls();
+  }, [loading]);
+  return early;
 }

@@ -6,6 +6,9 @@
  * fingerprint of the token it was seen with (`dars.lessonOwner`, its first user's name), and stands in
  * while the profile is not known and the same token is signed in.
  */
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useAppActors } from '../AppActorsContext';
 
 /** A kept value, or null (none, or storage that cannot be read: private mode). */
 export function readKept(key: string): string | null {
@@ -54,4 +57,13 @@ export function learnerKey(token: string | null, email: string | null | undefine
 export function rememberLearner(token: string | null, email: string | null | undefined): void {
   const known = emailKey(email);
   if (token !== null && known) writeKept(OWNER_KEY, `${fingerprint(token)} ${known}`);
+}
+
+/** The signed-in learner's key (`learnerKey`), remembered with the token once the profile has said whose it is. */
+export function useLearnerKey(): string {
+  const { session } = useAppActors();
+  const token = useSelector(session, (s) => s.context.token);
+  const email = useSelector(session, (s) => s.context.profile?.email);
+  useEffect(() => rememberLearner(token, email), [token, email]);
+  return learnerKey(token, email);
 }

@@ -19,13 +19,13 @@ import {
 } from '@dars/machines';
 import { isWebUrl } from '@dars/ui';
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../../AppActorsContext';
 import { isMarkedSubscribed, useCourseCardActions } from '../../courseActions';
 import { useLanguageChange } from '../forms';
-import { learnerKey, rememberLearner } from '../learner';
+import { useLearnerKey } from '../learner';
 import { lessonMemory } from './lessonMemory';
 import { loadVideoPlayer } from './videoPlayerModule';
 
@@ -40,12 +40,9 @@ export const playable = (video: Pick<Video, 'path' | 'status_value'>, access: Co
  */
 export function useCoursePage(slug: string) {
   const { session } = useAppActors();
-  const token = useSelector(session, (s) => s.context.token);
-  const signedIn = token !== null;
-  const email = useSelector(session, (s) => s.context.profile?.email);
-  const user = learnerKey(token, email);
+  const signedIn = useSelector(session, (s) => s.context.token !== null);
+  const user = useLearnerKey();
   const memory = useMemo(() => lessonMemory(user), [user]);
-  useEffect(() => rememberLearner(token, email), [token, email]);
 
   const [page, sendPage] = useMachine(coursePageMachine, { input: { slug } });
   useLanguageChange(() => sendPage({ type: 'course.reload' }));

@@ -4,11 +4,10 @@ import { Alert, AlertDialog, Button, ButtonLink, EmptyState, ListError, PageHead
 import { ExamNavigator } from '@dars/ui/ExamNavigator';
 import { ExamQuestion } from '@dars/ui/ExamQuestion';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
 import type { ScreenProps } from '../../paths';
-import { learnerKey, rememberLearner } from '../learner';
+import { useLearnerKey } from '../learner';
 import * as styles from './ExamScreen.css';
 import { type ExamRun, useExam } from './useExam';
 
@@ -26,10 +25,7 @@ export default function ExamScreen({ params }: ScreenProps<{ courseId: string; e
   // The kept answers are the student's own: wait for who is signed in before reading them; when the profile
   // could not be read, the e-mail last seen with this token stands in (../learner.ts).
   const known = useSelector(session, (s) => !s.hasTag('loading'));
-  const token = useSelector(session, (s) => s.context.token);
-  const email = useSelector(session, (s) => s.context.profile?.email);
-  useEffect(() => rememberLearner(token, email), [token, email]);
-  const user = learnerKey(token, email);
+  const user = useLearnerKey();
   const course = new URLSearchParams(useSearch()).get('course')?.trim() || params.courseId;
   const examId = Number(params.examId);
   if (!known) return <ExamSkeleton />;

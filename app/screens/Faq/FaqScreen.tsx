@@ -1,10 +1,10 @@
 import { type Faq, getFaqs, readFaqs } from '@dars/api';
-import { type Language, useI18n } from '@dars/i18n';
+import { useI18n } from '@dars/i18n';
 import { FAQ_FETCH_SIZE, FAQ_PAGE_SIZE, faqPages } from '@dars/machines';
 import { ButtonLink, Card, EmptyState, ListError, PageHeader, Pagination } from '@dars/ui';
 import { Accordion, EarlyAccordion } from '@dars/ui/Accordion';
-import { useEffect, useMemo, useState } from 'react';
-import { earlyBody, forgetEarlyCalls } from '../../earlyData';
+import { useMemo } from 'react';
+import { useEarlyBody } from '../../earlyData';
 import { usePagedList } from '../../pagedRoute';
 import { href, type ScreenProps } from '../../paths';
 import { useLanguageChange } from '../forms';
@@ -24,11 +24,8 @@ export default function FaqScreen({ title }: ScreenProps) {
   useLanguageChange(pages.forget);
   const list = usePagedList<Faq>(pages.fetchPage, TITLE_ID);
   // The first page's questions boot.js drew into the prerendered page, shown while the list is read.
-  const [early] = useState(() => earlyQuestions(lang));
   const loading = list.status === 'loading';
-  useEffect(() => {
-    if (!loading) forgetEarlyCalls();
-  }, [loading]);
+  const early = useEarlyBody(lang, firstQuestions, loading);
   const shown = list.status === 'loaded' ? list.items : loading && early ? early : null;
 
   return (
@@ -74,14 +71,8 @@ export default function FaqScreen({ title }: ScreenProps) {
   );
 }
 
-/** The first page of the FAQ answer boot.js fetched (undefined without one, or one that cannot be read). */
-function earlyQuestions(lang: Language): Faq[] | undefined {
-  const body = earlyBody(lang);
-  if (body === undefined) return undefined;
-  try {
-    const items = readFaqs(body).slice(0, FAQ_PAGE_SIZE);
-    return items.length > 0 ? items : undefined;
-  } catch {
-    return undefined;
-  }
+/** The first page of the FAQ answer boot.js fetched (null when it holds none). */
+function firstQuestions(body: unknown): Faq[] | null {
+  const items = readFaqs(body).slice(0, FAQ_PAGE_SIZE);
+  return items.length > 0 ? items : null;
 }

@@ -1,9 +1,9 @@
 import { type AppInfo, readInfo } from '@dars/api';
-import { type Language, type MessageKey, useI18n } from '@dars/i18n';
+import { type MessageKey, useI18n } from '@dars/i18n';
 import { EmptyState, ListError } from '@dars/ui';
 import { Article, ArticleWaiting } from '@dars/ui/Article';
-import { useEffect, useId, useState } from 'react';
-import { earlyBody, forgetEarlyCalls } from '../../earlyData';
+import { useId } from 'react';
+import { useEarlyBody } from '../../earlyData';
 import type { ScreenProps } from '../../paths';
 import { useInfoPage } from '../infoPage';
 
@@ -31,17 +31,6 @@ export const policyText = (info: AppInfo | null, title: MessageKey) => {
   return field && info ? info[field].trim() : '';
 };
 
-/** The app info boot.js fetched for this page (app/earlyData.ts), or null without one that can be read. */
-function earlyInfo(lang: Language): AppInfo | null {
-  const body = earlyBody(lang);
-  if (body === undefined) return null;
-  try {
-    return readInfo(body);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The six policy pages (spec sections 2, 3, 8): one rich-text policy from the info call, sanitized, in a
  * readable article; a full-page spinner while loading, 'failed to load the terms' on an unsuccessful
@@ -54,11 +43,9 @@ export default function PolicyScreen({ title }: ScreenProps) {
   const { t, lang } = useI18n();
   const headingId = useId();
   const { info, view, retry } = useInfoPage();
-  const [early] = useState(() => earlyInfo(lang));
   const loading = view === 'spinner';
-  useEffect(() => {
-    if (!loading) forgetEarlyCalls();
-  }, [loading]);
+  // The app info boot.js fetched for this page (app/earlyData.ts).
+  const early = useEarlyBody(lang, readInfo, loading);
   const text = policyText(info ?? (loading ? early : null), title);
 
   if ((view === 'content' || loading) && text) return <Article title={t(title)} headingId={headingId} html={text} />;
