@@ -12,7 +12,9 @@ const { checkPage, watchCalls } = visual;
  * `globalThis.__darsStoryLocale`). addon-a11y runs axe on each visit (parameters.a11y.test = 'error'),
  * so a violation fails the story. A story with `parameters.darsViewport` (a width in px) is rendered at
  * that width; others at 1280. One with `parameters.darsForcedColors: true` is rendered with forced colours
- * active (Chromium's emulation).
+ * active (Chromium's emulation), one with `parameters.darsReducedMotion: true` with reduced motion asked for
+ * (the home page's banners then stay on the first one: advancing every 3 s, they were photographed on
+ * whichever banner a slow run had reached).
  *
  * Visual regression (offline): after each visit the story is photographed at its natural size (the box
  * of what it drew, portals included, at its width) with animations ended and the caret hidden, and
@@ -26,8 +28,8 @@ const localeNow = () => {
 
 /** Stories that opted out of the picture, noted by preVisit (which reads the story's parameters). */
 const unphotographed = new WeakMap<Page, boolean>();
-/** The forced-colours emulation each page is in (none until a story asks). */
-const forcedColorsOf = new WeakMap<Page, 'active' | 'none'>();
+/** The media emulation each page is in (none until a story asks). */
+const mediaOf = new WeakMap<Page, { forcedColors: 'active' | 'none'; reducedMotion: 'reduce' | 'no-preference' }>();
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
@@ -42,10 +44,15 @@ const config: TestRunnerConfig = {
     if (current?.width !== size.width || current?.height !== size.height) await page.setViewportSize(size);
     // A story with `parameters.darsForcedColors` renders in forced-colours mode (Windows high contrast),
     // so its play function sees what such a user sees; every other story in normal colours.
-    const forcedColors = story.parameters?.darsForcedColors ? 'active' : 'none';
-    if ((forcedColorsOf.get(page) ?? 'none') !== forcedColors) {
-      await page.emulateMedia({ forcedColors });
-      forcedColorsOf.set(page, forcedColors);
+    // Likewise reduced motion for a story with `parameters.darsReducedMotion`.
+    const media = {
+      forcedColors: story.parameters?.darsForcedColors ? 'active' : 'none',
+      reducedMotion: story.parameters?.darsReducedMotion ? 'reduce' : 'no-preference',
+    } as const;
+    const emulated = mediaOf.get(page) ?? { forcedColors: 'none', reducedMotion: 'no-preference' };
+    if (emulated.forcedColors !== media.forcedColors || emulated.reducedMotion !== media.reducedMotion) {
+      await page.emulateMedia(media);
+      mediaOf.set(page, media);
     }
     // Arabic is the toolbar's initial value. Switch only when the language changes: globals then
     // persist across the stories this page visits, and no story is re-rendered under the next one.

@@ -13,7 +13,9 @@ const LISTS = ['courses', 'instructors', 'plans', 'frequently-questions'] as con
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  parameters: { layout: 'padded' },
+  // Reduced motion in the story runner (.storybook/test-runner.ts): the banners stay on the first one, so
+  // each picture shows the same banner however long the story took to settle.
+  parameters: { layout: 'padded', darsReducedMotion: true },
   render: (_args, { loaded }) => (
     <AppHarness path="/home" token={(loaded as { token?: string }).token ?? null}>
       <HomeScreen />
