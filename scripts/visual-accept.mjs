@@ -10,13 +10,20 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { baselineSummary, orphanBaselines } from './visual-baselines.mjs';
 
-const { BASELINE_DIR, MANIFEST, REPORT_DIR, acceptPictures, writeManifest } = createRequire(import.meta.url)(
-  './visual.cjs',
-);
+const { BASELINE_DIR, MANIFEST, REPORT_DIR, acceptPictures, recordPassedHashes, writeManifest } = createRequire(
+  import.meta.url,
+)('./visual.cjs');
 
-const actual = existsSync(REPORT_DIR) ? readdirSync(REPORT_DIR).filter((f) => f.endsWith('.actual.png')) : [];
+const reports = existsSync(REPORT_DIR) ? readdirSync(REPORT_DIR) : [];
+const actual = reports.filter((f) => f.endsWith('.actual.png'));
 acceptPictures(actual.map((file) => [file.replace(/\.actual\.png$/, ''), readFileSync(join(REPORT_DIR, file))]));
 console.log(`accepted ${actual.length} picture(s) from ${REPORT_DIR}`);
+// Pictures that passed by their pixels, not their hash: recorded, so that the next run passes them at once.
+const passed = reports
+  .filter((f) => f.endsWith('.passed'))
+  .map((file) => [file.replace(/\.passed$/, ''), readFileSync(join(REPORT_DIR, file), 'utf8').trim()]);
+const recorded = recordPassedHashes(passed);
+if (recorded) console.log(`recorded the hashes of ${recorded} picture(s) that passed by comparison`);
 rmSync(REPORT_DIR, { recursive: true, force: true });
 
 const indexPath = 'storybook-static/index.json';

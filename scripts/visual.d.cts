@@ -28,7 +28,9 @@ declare const visual: {
   ): { same: boolean; reason: string; diffPixels: number; diff: Buffer | null };
   checkAgainstBaseline(id: string, lang: string, actual: Buffer, dirs?: Dirs): string | null;
   acceptPictures(pictures: [string, Buffer][], dirs?: Dirs): void;
+  /** Records the hashes of pictures that passed by comparison; returns how many were new. */
+  recordPassedHashes(passed: [string, string][], dirs?: Dirs): number;
   compress(png: Buffer): Buffer;
-  writeManifest(hashes: Record<string, string>, manifestPath?: string): void;
+  writeManifest(hashes: Record<string, string | string[]>, manifestPath?: string): void;
 };
 export = visual;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import visual from './visual.cjs';
 import { baselineSummary, orphanBaselines } from './visual-baselines.mjs';
 
-const { acceptPictures, checkAgainstBaseline, checkPage, comparePng } = visual;
+const { acceptPictures, checkAgainstBaseline, checkPage, comparePng, compress, recordPassedHashes } = visual;
 
 /** A page whose successive pictures are `pictures` (the last one repeats), as photograph sees a page. */
 function pageShowing(pictures: Buffer[]) {
@@ -69,7 +69,8 @@ describe('the visual check', () => {
   it('passes a shade and up to the tolerance of changed pixels, fails more, and writes the three pictures', () => {
     acceptPictures([['ui-x--a.ar', picture(200, 100, blue)]], dirs);
     expect(checkAgainstBaseline('ui-x--a', 'ar', picture(200, 100, { ...blue, rgb: [0, 76, 250] }), dirs)).toBeNull();
-    expect(existsSync(dirs.reportDir)).toBe(false);
+    // Passed by its pixels: only its hash is noted, for `npm run visual:accept`.
+    expect(readdirSync(dirs.reportDir)).toEqual(['ui-x--a.ar.passed']);
     // At least 16 pixels may differ (0.01 % of 20,000 is 2): 16 pass, 17 do not.
     const withStrip = (n: number) => picture(200, 100, { x: 100, y: 60, w: n, h: 1, rgb: [0, 0, 0] });
     expect(comparePng(withStrip(16), picture(200, 100)).same).toBe(true);
@@ -83,8 +84,42 @@ describe('the visual check', () => {
       'ui-x--a.ar.actual.png',
       'ui-x--a.ar.diff.png',
       'ui-x--a.ar.expected.png',
+      'ui-x--a.ar.passed',
     ]);
     expect(problem).toContain('npm run visual:accept');
+  });
+
+  it('records the hash of a picture that passed by comparison, which then passes by hash; a new baseline forgets it', () => {
+    acceptPictures([['ui-x--a.ar', picture(200, 100, blue)]], dirs);
+    const shade = picture(200, 100, { ...blue, rgb: [0, 76, 250] });
+    expect(checkAgainstBaseline('ui-x--a', 'ar', shade, dirs)).toBeNull();
+    const noted = readFileSync(join(dirs.reportDir, 'ui-x--a.ar.passed'), 'utf8');
+    expect(recordPassedHashes([['ui-x--a.ar', noted]], dirs)).toBe(1);
+    // Recorded once, and not for a picture without a baseline.
+    expect(recordPassedHashes([['ui-x--a.ar', noted]], dirs)).toBe(0);
+    expect(recordPassedHashes([['ui-x--gone.ar', noted]], dirs)).toBe(0);
+    const manifest = JSON.parse(readFileSync(dirs.manifestPath, 'utf8'));
+    expect(manifest['ui-x--a.ar']).toHaveLength(2);
+    expect(manifest['ui-x--a.ar'][1]).toBe(noted);
+    expect(manifest['ui-x--gone.ar']).toBeUndefined();
+    // By hash, not by pixels: with a baseline far from it, the recorded picture still passes, nothing written.
+    rmSync(dirs.reportDir, { recursive: true });
+    writeFileSync(join(dirs.baselineDir, 'ui-x--a.ar.png'), compress(picture(200, 100)));
+    expect(checkAgainstBaseline('ui-x--a', 'ar', shade, dirs)).toBeNull();
+    expect(existsSync(dirs.reportDir)).toBe(false);
+    // At most four hashes: the accepted picture's and the last three that passed.
+    const more = ['1', '2', '3', '4'].map((d) => d.repeat(40));
+    expect(
+      recordPassedHashes(
+        more.map((h) => ['ui-x--a.ar', h]),
+        dirs,
+      ),
+    ).toBe(4);
+    const kept = JSON.parse(readFileSync(dirs.manifestPath, 'utf8'))['ui-x--a.ar'];
+    expect(kept).toEqual([manifest['ui-x--a.ar'][0], ...more.slice(1)]);
+    // A new baseline: only its own picture is known to match it.
+    acceptPictures([['ui-x--a.ar', picture(200, 100)]], dirs);
+    expect(checkAgainstBaseline('ui-x--a', 'ar', shade, dirs)).toMatch(/differs from its baseline/);
   });
 
   it('writes nothing for an attempt that is not the last', () => {
