@@ -74,11 +74,14 @@ if (readme) {
         await page.goto(base + route, { waitUntil: 'networkidle' });
         const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
         const file = `screenshots/${name}-${lang}-${width}.png`;
-        // Every card drawn, as the visual check draws them (scripts/visual.cjs DRAW_EVERY_CARD).
-        await page.evaluate((rule) => {
+        // Every card drawn, as the visual check draws them (scripts/visual.cjs DRAW_EVERY_CARD), and every
+        // image loaded: a whole page shows the lazy ones below the first screenful too, not their empty boxes.
+        await page.evaluate(async (rule) => {
           const sheet = new CSSStyleSheet();
           sheet.replaceSync(rule);
           document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+          for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+          await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => {}))));
         }, DRAW_EVERY_CARD);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
