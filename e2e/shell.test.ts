@@ -279,7 +279,10 @@ describe('search, menu and lazy screens', () => {
         await bell.click();
         await page.getByRole('dialog').waitFor();
         await page.waitForTimeout(300);
-        await expectNoAxeViolations(page);
+        // Where the avatar-menu test below checks this whole page (Arabic at 375 px, English at 1280 px), only
+        // the panel and the top bar it opens from; the whole page at the two other pairs.
+        const wholePageBelow = (lang === 'ar' && width === 375) || (lang === 'en' && width === 1280);
+        await expectNoAxeViolations(page, wholePageBelow ? { include: ['[role="dialog"]', 'header'] } : {});
       });
     }
   }

@@ -168,8 +168,11 @@ function watchFocus(after: number) {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Axe finds no violation on the page as it is now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page } as never).withTags(AXE_TAGS).analyze();
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string[] } = {}) {
+  const builder = new AxeBuilder({ page } as never).withTags(AXE_TAGS);
+  // Only these parts of the page, where the whole page is checked in the same state by another test.
+  for (const selector of include ?? []) builder.include(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
