@@ -185,70 +185,24 @@ function beginCheck(
  * 1–2.7 s (its module sandbox slows pngjs and pixelmatch about tenfold), and a picture whose bytes differ
  * from the recorded hash by a few anti-aliased pixels (so it passes) pays that on every run: 199 of the
  * screens' 452 pictures in one run, a minute of the suite. A worker is plain Node.
- *
- * One worker, started at the first comparison and kept while comparisons follow: starting one (a thread, then
- * pngjs and pixelmatch loaded in it) cost 100–150 ms more a comparison. It holds the process open only while
- * a comparison is in flight, and ends after IDLE_MS without one (jest loads this module afresh for each story
- * file, so a worker kept for good would be one more thread per file).
+ * Started per comparison: since the record holds the hashes of pictures that passed by comparison
+ * (npm run visual:accept), a run compares a handful, and a thread kept between them saved nothing worth
+ * its bookkeeping.
  */
-const IDLE_MS = 3000;
-let comparer = null;
 function compareOffThread(actual, expected) {
-  if (!comparer) {
-    const { Worker } = require('node:worker_threads');
+  const { Worker } = require('node:worker_threads');
+  return new Promise((resolve, reject) => {
     const worker = new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
        const { comparePng } = require(workerData.module);
-       parentPort.on('message', ({ id, actual, expected }) => {
-         let reply;
-         try {
-           reply = { id, result: comparePng(Buffer.from(actual), Buffer.from(expected)) };
-         } catch (error) {
-           reply = { id, error: String(error && error.stack ? error.stack : error) };
-         }
-         parentPort.postMessage(reply);
-       });`,
-      { eval: true, workerData: { module: __filename } },
+       parentPort.postMessage(comparePng(Buffer.from(workerData.actual), Buffer.from(workerData.expected)));`,
+      { eval: true, workerData: { module: __filename, actual, expected } },
     );
-    const pending = new Map();
-    let idle = null;
-    const settle = (id) => {
-      const entry = pending.get(id);
-      pending.delete(id);
-      if (pending.size === 0) {
-        worker.unref();
-        idle = setTimeout(() => {
-          // Taken out of use first: a comparison asked for from now on starts a new worker.
-          if (comparer === self) comparer = null;
-          worker.terminate();
-        }, IDLE_MS);
-        idle.unref();
-      }
-      return entry;
-    };
-    worker.on('message', ({ id, result, error }) => {
-      const entry = settle(id);
-      if (!entry) return;
-      if (error) entry.reject(new Error(error));
-      else entry.resolve({ ...result, diff: result.diff ? Buffer.from(result.diff) : null });
+    worker.once('message', (result) => {
+      resolve({ ...result, diff: result.diff ? Buffer.from(result.diff) : null });
+      worker.terminate();
     });
-    const fail = (error) => {
-      if (comparer === self) comparer = null;
-      for (const id of [...pending.keys()]) settle(id).reject(error);
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the comparing thread ended (code ${code})`)));
-    worker.unref();
-    const self = { worker, pending, next: 0, busy: () => clearTimeout(idle) };
-    comparer = self;
-  }
-  const { worker, pending } = comparer;
-  const id = comparer.next++;
-  comparer.busy();
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.ref();
-    worker.postMessage({ id, actual, expected });
+    worker.once('error', reject);
   });
 }
 
