@@ -12,11 +12,12 @@ const { checkPage, watchCalls } = visual;
  * `globalThis.__darsStoryLocale`). addon-a11y runs axe on each Arabic visit (parameters.a11y.test = 'error'),
  * so a violation fails the story. The English visits play, and are photographed, without axe (its
  * `a11y.manual` global): they render the same components from the same keys (packages/i18n's tests: the
- * same keys in both languages, none empty), and axe was about half of a visit's time, 50–60 s of a suite
- * that must stay under 15 minutes. Whole English pages are still checked by axe, on every route, in the
- * end-to-end tests (e2e/layout-shift.test.ts at 1280 px, e2e/shell.test.ts and language.test.ts at 375 px). A story with `parameters.darsViewport` (a width in px) is rendered at
- * that width; others at 1280. One with `parameters.darsForcedColors: true` is rendered with forced colours
- * active (Chromium's emulation), one with `parameters.darsReducedMotion: true` with reduced motion asked for
+ * same keys in both languages, none empty), and axe cost the screens' English stories 25 of 138 s in a
+ * suite that must stay under 15 minutes. Whole English pages are still checked by axe, on every route, in
+ * the end-to-end tests (e2e/layout-shift.test.ts at 1280 px, e2e/shell.test.ts and language.test.ts at
+ * 375 px). A story with `parameters.darsViewport` (a width in px) is rendered at that width; others at
+ * 1280. One with `parameters.darsForcedColors: true` is rendered with forced colours active (Chromium's
+ * emulation), one with `parameters.darsReducedMotion: true` with reduced motion asked for
  * (the home page's banners then stay on the first one: advancing every 3 s, they were photographed on
  * whichever banner a slow run had reached).
  *

@@ -206,6 +206,12 @@ describe('students and visitors', () => {
   });
 });
 
+/** The language and width pairs where axe checks the student's whole home page with the avatar menu open. */
+const AVATAR_MENU_PAIRS = [
+  ['ar', 375],
+  ['en', 1280],
+] as const;
+
 describe('search, menu and lazy screens', () => {
   it('searches only for a non-blank term', async () => {
     opened = await openPage(browser(), { lang: 'en' });
@@ -281,7 +287,7 @@ describe('search, menu and lazy screens', () => {
         await page.waitForTimeout(300);
         // Where the avatar-menu test below checks this whole page (Arabic at 375 px, English at 1280 px), only
         // the panel and the top bar it opens from; the whole page at the two other pairs.
-        const wholePageBelow = (lang === 'ar' && width === 375) || (lang === 'en' && width === 1280);
+        const wholePageBelow = AVATAR_MENU_PAIRS.some(([l, w]) => l === lang && w === width);
         await expectNoAxeViolations(page, wholePageBelow ? { include: ['[role="dialog"]', 'header'] } : {});
       });
     }
@@ -290,10 +296,7 @@ describe('search, menu and lazy screens', () => {
 
 // Axe on every built screen runs in the layout-shift sweep (layout-shift.test.ts), on the page it measured.
 describe('axe (WCAG 2.2 A/AA and best practices) with the avatar menu open', () => {
-  for (const [lang, width] of [
-    ['ar', 375],
-    ['en', 1280],
-  ] as const) {
+  for (const [lang, width] of AVATAR_MENU_PAIRS) {
     it(`finds nothing with the avatar menu open in ${lang} at ${width} px`, async () => {
       opened = await openPage(browser(), { lang, width, token: await studentToken() });
       const { page } = opened;
