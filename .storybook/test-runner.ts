@@ -16,10 +16,11 @@ const { checkPage, watchCalls } = visual;
  * suite that must stay under 15 minutes. Whole English pages are still checked by axe, on every route, in
  * the end-to-end tests (e2e/layout-shift.test.ts at 1280 px, e2e/shell.test.ts and language.test.ts at
  * 375 px). A story with `parameters.darsViewport` (a width in px) is rendered at that width; others at
- * 1280. One with `parameters.darsForcedColors: true` is rendered with forced colours active (Chromium's
- * emulation), one with `parameters.darsReducedMotion: true` with reduced motion asked for
- * (the home page's banners then stay on the first one: advancing every 3 s, they were photographed on
- * whichever banner a slow run had reached).
+ * 1280. One with Chromatic's `parameters.chromatic.forcedColors: 'active'` is rendered with forced colours
+ * active (Chromium's emulation), one with `chromatic.prefersReducedMotion: 'reduce'` with reduced motion
+ * asked for (the home page's banners then stay on the first one: advancing every 3 s, they were
+ * photographed on whichever banner a slow run had reached). The same parameters make Chromatic draw them
+ * so: its snapshot and the offline picture show the same thing.
  *
  * Visual regression (offline): after each visit the story is photographed at its natural size (the box
  * of what it drew, portals included, at its width) with animations ended and the caret hidden, and
@@ -47,12 +48,15 @@ const config: TestRunnerConfig = {
     const size = { width, height: width < 500 ? 812 : 800 };
     const current = page.viewportSize();
     if (current?.width !== size.width || current?.height !== size.height) await page.setViewportSize(size);
-    // A story with `parameters.darsForcedColors` renders in forced-colours mode (Windows high contrast),
-    // so its play function sees what such a user sees; every other story in normal colours.
-    // Likewise reduced motion for a story with `parameters.darsReducedMotion`.
+    // A story with Chromatic's `forcedColors: 'active'` renders in forced-colours mode (Windows high
+    // contrast), so its play function sees what such a user sees; every other story in normal colours.
+    // Likewise reduced motion for one with Chromatic's `prefersReducedMotion: 'reduce'`.
+    const chromatic = story.parameters?.chromatic as
+      | { forcedColors?: string; prefersReducedMotion?: string }
+      | undefined;
     const media = {
-      forcedColors: story.parameters?.darsForcedColors ? 'active' : 'none',
-      reducedMotion: story.parameters?.darsReducedMotion ? 'reduce' : 'no-preference',
+      forcedColors: chromatic?.forcedColors === 'active' ? 'active' : 'none',
+      reducedMotion: chromatic?.prefersReducedMotion === 'reduce' ? 'reduce' : 'no-preference',
     } as const;
     const emulated = mediaOf.get(page) ?? { forcedColors: 'none', reducedMotion: 'no-preference' };
     if (emulated.forcedColors !== media.forcedColors || emulated.reducedMotion !== media.reducedMotion) {

@@ -54,7 +54,7 @@ export const Checked: Story = {
  * different from the empty one, not told apart by a thin tick alone.
  */
 export const ForcedColors: Story = {
-  parameters: { darsForcedColors: true },
+  parameters: { chromatic: { forcedColors: 'active' } },
   play: async ({ canvasElement, globals }) => {
     // Under automation the mode must really be on, or this story proves nothing.
     if (navigator.webdriver) await expect(matchMedia('(forced-colors: active)').matches).toBe(true);

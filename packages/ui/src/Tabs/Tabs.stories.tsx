@@ -97,7 +97,7 @@ export const PanelFocusRing: Story = {
  * is gone there, so the selected tab keeps a thick Highlight bar and Highlight label the others lack.
  */
 export const ForcedColors: Story = {
-  parameters: { darsForcedColors: true },
+  parameters: { chromatic: { forcedColors: 'active' } },
   play: async ({ canvasElement }) => {
     if (navigator.webdriver) await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
     const canvas = within(canvasElement);
