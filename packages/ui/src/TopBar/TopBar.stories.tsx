@@ -195,13 +195,24 @@ export const StudentAccountMenu: Story = {
 /** Phone width, menu closed: the hamburger replaces the links. */
 export const MobileMenuClosed: Story = { parameters: mobile };
 
+/**
+ * The slide-in menu is shown. It is a part loaded on demand (lazyPart): without this wait, the picture
+ * could be taken before it arrived, and one accepted picture showed the menu still closed.
+ */
+const menuShown: Story['play'] = async ({ canvasElement, globals }) => {
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 8000 });
+  await expect(menu).toBeVisible();
+  await expect(within(menu).getByRole('link', { name: textFor(globals).t('nav.home') })).toBeVisible();
+};
+
 /** Phone width, the slide-in menu open (a visitor). */
-export const MobileMenuOpenVisitor: Story = { parameters: mobile, args: { menuOpen: true } };
+export const MobileMenuOpenVisitor: Story = { parameters: mobile, args: { menuOpen: true }, play: menuShown };
 
 /** Phone width, the slide-in menu open (a student). */
 export const MobileMenuOpenStudent: Story = {
   parameters: mobile,
   args: { menuOpen: true, student: true, unread: 3 },
+  play: menuShown,
 };
 
 /** Phone width: the hamburger opens the menu, Escape closes it and focus returns. */
