@@ -25,16 +25,18 @@ type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 const phone = { darsViewport: 375, chromatic: { viewports: [375] } };
 
 /**
- * The grid of course cards, once it shows `count` of them. The grid is looked up on every try: while a
- * new list loads, skeleton cards take its place and a new grid follows, so a grid found once (just after
- * a click, before the skeleton is drawn) may be the old one, detached and showing the old cards for good.
+ * The grid of course cards as it is now. Look it up on every try of a wait: while a new list loads,
+ * skeleton cards take its place and a new grid follows, so a grid found once (just after a click, before
+ * the skeleton is drawn) may be the old one, detached and showing the old cards for good.
  */
-async function cardsShown({ canvasElement, globals }: Ctx, count: number) {
-  const { t } = textFor(globals);
-  const canvas = within(canvasElement);
+const resultsGrid = ({ canvasElement, globals }: Ctx) =>
+  within(canvasElement).getByRole('list', { name: textFor(globals).t('listing.resultsLabel') });
+
+/** The grid of course cards, once it shows `count` of them. */
+async function cardsShown(ctx: Ctx, count: number) {
   return waitFor(
     () => {
-      const grid = canvas.getByRole('list', { name: t('listing.resultsLabel') });
+      const grid = resultsGrid(ctx);
       expect(within(grid).getAllByRole('listitem')).toHaveLength(count);
       return grid;
     },
@@ -78,13 +80,9 @@ export const Filtered: Story = {
   play: async (ctx) => {
     const { t, plural } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await waitFor(
-      () =>
-        expect(
-          within(canvas.getByRole('list', { name: t('listing.resultsLabel') })).getAllByRole('listitem').length,
-        ).toBeGreaterThan(0),
-      { timeout: 8000 },
-    );
+    await waitFor(() => expect(within(resultsGrid(ctx)).getAllByRole('listitem').length).toBeGreaterThan(0), {
+      timeout: 8000,
+    });
     const summary = canvas.getByRole('list', { name: t('listing.activeFilters') });
     await expect(
       within(summary).getByRole('button', { name: t('listing.removeFilter', { name: plural('count.stars', 4) }) }),
