@@ -7,11 +7,28 @@ const storyTransform = Object.keys(testRunnerConfig.transform).find((pattern) =>
 );
 
 /**
+ * The runner's per-file set-up file is replaced by ours (test-runner-setup.js: the same hooks, without
+ * evaluating the runner's bundle again in every story file) and its environment by ours, which extends it.
+ * If a new runner renames either, this stops at once rather than running the stories without their hooks.
+ */
+const RUNNER_SETUP = /\/playwright\/jest-setup\.js$/;
+if (!testRunnerConfig.setupFilesAfterEnv?.some((file) => RUNNER_SETUP.test(file))) {
+  throw new Error(
+    '@storybook/test-runner no longer lists playwright/jest-setup.js: review .storybook/test-runner-setup.js',
+  );
+}
+const setupFilesAfterEnv = testRunnerConfig.setupFilesAfterEnv.map((file) =>
+  RUNNER_SETUP.test(file) ? new URL('./test-runner-setup.js', import.meta.url).pathname : file,
+);
+
+/**
  * Debian's Chromium, never a downloaded browser; each story file is tested in every language in one
  * page (test-runner-transform.js). @type {import('@jest/types').Config.InitialOptions}
  */
 export default {
   ...testRunnerConfig,
+  testEnvironment: new URL('./test-runner-environment.js', import.meta.url).pathname,
+  setupFilesAfterEnv,
   transform: {
     ...testRunnerConfig.transform,
     [storyTransform ?? '^.+\\.(story|stories)\\.[jt]sx?$']: new URL('./test-runner-transform.js', import.meta.url)

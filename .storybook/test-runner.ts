@@ -1,4 +1,4 @@
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
 
 // CommonJS, shared with the end-to-end test that proves the check catches a colour, a spacing and a string.
@@ -27,6 +27,19 @@ const { checkPage, watchCalls } = visual;
  * compared with `visual/baselines/<id>.<lang>.png` (scripts/visual.cjs). A story whose picture cannot be
  * the same twice opts out with `parameters.darsVisual: false`.
  */
+/**
+ * The story's context (its parameters), as the runner's `getStoryContext` reads it from the page: written
+ * here so that this file imports nothing from the runner at run time (test-runner-setup.js says why).
+ */
+const getStoryContext = (page: Page, context: { id: string }) =>
+  page.evaluate(
+    (storyId) =>
+      (
+        globalThis as unknown as { __getContext: (id: string) => { parameters?: Record<string, unknown> } }
+      ).__getContext(storyId),
+    context.id,
+  );
+
 const localeNow = () => {
   const value = (globalThis as { __darsStoryLocale?: string }).__darsStoryLocale ?? process.env.STORY_LOCALE;
   return value === 'en' ? 'en' : 'ar';
