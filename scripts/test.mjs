@@ -255,10 +255,17 @@ async function e2eStep() {
   }
 }
 
-/** Builds Storybook; resolves whether it built. */
+/**
+ * Builds Storybook for the story runs; resolves whether it built. `--test` leaves out what only a reader of
+ * the built Storybook uses (docs pages, docgen, source maps, tree shaking): 26 → 12 CPU seconds, 18 → 9 s
+ * alone, on a step that runs beside the end-to-end tests. The stories and their addons (axe) are the
+ * same (241 story visits tried on it: all passed, all but one picture by hash). `npm run build-storybook`
+ * still builds the whole one.
+ */
 async function storybookBuild() {
   const since = Date.now();
-  const sbBuilt = (await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], {}, storiesLog)) === 0;
+  const sbBuilt =
+    (await run(bin('storybook'), ['build', '--test', '-o', 'storybook-static', '--quiet'], {}, storiesLog)) === 0;
   check('Storybook build', sbBuilt, '', since);
   return sbBuilt;
 }
