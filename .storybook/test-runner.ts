@@ -27,6 +27,16 @@ const { checkPage, watchCalls } = visual;
  * compared with `visual/baselines/<id>.<lang>.png` (scripts/visual.cjs). A story whose picture cannot be
  * the same twice opts out with `parameters.darsVisual: false`.
  */
+const localeNow = () => {
+  const value = (globalThis as { __darsStoryLocale?: string }).__darsStoryLocale ?? process.env.STORY_LOCALE;
+  return value === 'en' ? 'en' : 'ar';
+};
+
+/** Stories that opted out of the picture, noted by preVisit (which reads the story's parameters). */
+const unphotographed = new WeakMap<Page, boolean>();
+/** The media emulation each page is in (none until a story asks). */
+const mediaOf = new WeakMap<Page, { forcedColors: 'active' | 'none'; reducedMotion: 'reduce' | 'no-preference' }>();
+
 /**
  * The story's context (its parameters), as the runner's `getStoryContext` reads it from the page: written
  * here so that this file imports nothing from the runner at run time (test-runner-setup.js says why).
@@ -39,16 +49,6 @@ const getStoryContext = (page: Page, context: { id: string }) =>
       ).__getContext(storyId),
     context.id,
   );
-
-const localeNow = () => {
-  const value = (globalThis as { __darsStoryLocale?: string }).__darsStoryLocale ?? process.env.STORY_LOCALE;
-  return value === 'en' ? 'en' : 'ar';
-};
-
-/** Stories that opted out of the picture, noted by preVisit (which reads the story's parameters). */
-const unphotographed = new WeakMap<Page, boolean>();
-/** The media emulation each page is in (none until a story asks). */
-const mediaOf = new WeakMap<Page, { forcedColors: 'active' | 'none'; reducedMotion: 'reduce' | 'no-preference' }>();
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
