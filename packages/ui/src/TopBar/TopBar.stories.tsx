@@ -196,13 +196,19 @@ export const StudentAccountMenu: Story = {
 export const MobileMenuClosed: Story = { parameters: mobile };
 
 /**
- * The slide-in menu is shown. It is a part loaded on demand (lazyPart): without this wait, the picture
- * could be taken before it arrived, and one accepted picture showed the menu still closed.
+ * The slide-in menu, once it is shown with its Home link. It is a part loaded on demand (lazyPart):
+ * without this wait, the picture could be taken before it arrived, and one accepted picture showed the
+ * menu still closed.
  */
-const menuShown: Story['play'] = async ({ canvasElement, globals }) => {
+async function shownMenu({ canvasElement, globals }: Parameters<NonNullable<Story['play']>>[0]) {
   const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 8000 });
   await expect(menu).toBeVisible();
   await expect(within(menu).getByRole('link', { name: textFor(globals).t('nav.home') })).toBeVisible();
+  return menu;
+}
+
+const menuShown: Story['play'] = async (ctx) => {
+  await shownMenu(ctx);
 };
 
 /** Phone width, the slide-in menu open (a visitor). */
@@ -218,12 +224,12 @@ export const MobileMenuOpenStudent: Story = {
 /** Phone width: the hamburger opens the menu, Escape closes it and focus returns. */
 export const MobileMenuKeyboard: Story = {
   parameters: mobile,
-  play: async ({ canvasElement, globals }) => {
+  play: async (ctx) => {
+    const { canvasElement, globals } = ctx;
     const canvas = within(canvasElement);
     const open = canvas.getByRole('button', { name: textFor(globals).t('nav.menu.open') });
     await userEvent.click(open);
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await shownMenu(ctx);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus());
