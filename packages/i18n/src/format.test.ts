@@ -149,3 +149,52 @@ describe('whole numbers without Intl', () => {
     }
   });
 });
+
+describe('Intl set up while the page waits', () => {
+  it('makes the number format and plural rules a step per task; the screen then uses them', async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const translate = await import('./translate');
+    await translate.loadMessages('en');
+    vi.useFakeTimers();
+    // Constructions counted by subclasses (a spy cannot stand in for a constructor that is called).
+    const [RealNumber, RealPlural] = [Intl.NumberFormat, Intl.PluralRules];
+    let made = 0;
+    let rules = 0;
+    Intl.NumberFormat = class extends RealNumber {
+      constructor(...args: ConstructorParameters<typeof RealNumber>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    (Intl as { PluralRules: typeof Intl.PluralRules }).PluralRules = class extends RealPlural {
+      constructor(...args: ConstructorParameters<typeof RealPlural>) {
+        super(...args);
+        rules += 1;
+      }
+    } as typeof Intl.PluralRules;
+    try {
+      const locale = localeOf('en');
+      fresh.warmFormatters(locale);
+      // Nothing is made at once: only the first step is waiting, for a task of its own.
+      expect([made, rules, vi.getTimerCount()]).toEqual([0, 0, 1]);
+      // Three steps, each in a task of its own: ICU for the locale, the number format, the plural rules.
+      vi.advanceTimersToNextTimer();
+      expect([made, rules, vi.getTimerCount()]).toEqual([0, 0, 1]);
+      vi.advanceTimersToNextTimer();
+      expect([made, rules, vi.getTimerCount()]).toEqual([1, 0, 1]);
+      vi.advanceTimersToNextTimer();
+      expect([made, rules, vi.getTimerCount()]).toEqual([1, 1, 0]);
+      // The screen's first grouped number and count use what was made beforehand.
+      const format = fresh.createFormatters(locale);
+      expect(format.number(1200)).toBe('1,200');
+      const t = translate.createTranslator('en');
+      expect(fresh.pluralize(t, locale, 'count.courses', 3)).toContain('3');
+      expect([made, rules]).toEqual([1, 1]);
+    } finally {
+      Intl.NumberFormat = RealNumber;
+      (Intl as { PluralRules: typeof Intl.PluralRules }).PluralRules = RealPlural;
+      vi.useRealTimers();
+    }
+  });
+});
