@@ -34,7 +34,7 @@ const localeNow = () => {
 
 /** Stories that opted out of the picture, noted by preVisit (which reads the story's parameters). */
 const unphotographed = new WeakMap<Page, boolean>();
-/** The media emulation each page is in (none until a story asks). */
+/** The media emulation this story file has put its page in (unknown before its first story). */
 const mediaOf = new WeakMap<Page, { forcedColors: 'active' | 'none'; reducedMotion: 'reduce' | 'no-preference' }>();
 
 /**
@@ -71,8 +71,11 @@ const config: TestRunnerConfig = {
       forcedColors: chromatic?.forcedColors === 'active' ? 'active' : 'none',
       reducedMotion: chromatic?.prefersReducedMotion === 'reduce' ? 'reduce' : 'no-preference',
     } as const;
-    const emulated = mediaOf.get(page) ?? { forcedColors: 'none', reducedMotion: 'no-preference' };
-    if (emulated.forcedColors !== media.forcedColors || emulated.reducedMotion !== media.reducedMotion) {
+    // Unknown on a story file's first story: the worker's page is kept from file to file
+    // (test-runner-environment.js) and this module is not, so the previous file's last story may have
+    // left either emulation on.
+    const emulated = mediaOf.get(page);
+    if (emulated?.forcedColors !== media.forcedColors || emulated?.reducedMotion !== media.reducedMotion) {
       await page.emulateMedia(media);
       mediaOf.set(page, media);
     }

@@ -228,8 +228,12 @@ function writeManifest(hashes, manifestPath = MANIFEST) {
   manifestCache = null;
 }
 
-/** One DevTools session per page, for the pictures. */
-const sessions = new WeakMap();
+/**
+ * One DevTools session per page, for the pictures: held on the page itself, which outlives this module
+ * (the story runner keeps a worker's page from one story file to the next, and loads this module afresh
+ * for each file).
+ */
+const SESSION = Symbol.for('dars.visual.session');
 
 /**
  * A page's picture as the check takes it: the box around everything drawn in the body (a story's root
@@ -323,11 +327,8 @@ async function photograph(page) {
       scale: 1,
     };
   }, DRAW_EVERY_CARD);
-  let session = sessions.get(page);
-  if (!session) {
-    session = await page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
+  page[SESSION] ??= await page.context().newCDPSession(page);
+  const session = page[SESSION];
   const { data } = await session.send('Page.captureScreenshot', {
     format: 'png',
     clip,
