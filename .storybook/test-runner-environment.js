@@ -6,8 +6,8 @@ const PlaywrightEnvironment = Object.getPrototypeOf(StorybookEnvironment);
 
 /**
  * The browser, context and page of this worker's previous story file, kept open for the next one. Jest
- * makes an environment per test file, and the runner's launched a browser for each and opened Storybook's
- * iframe in it again (about a second of CPU per story file; 172 files in a full run). This module is
+ * makes an environment per test file, and the runner's environment launched a browser for each and opened
+ * Storybook's iframe in it again (about a second per story file, 86 files in a full run). This module is
  * loaded once per worker, so what it holds lasts as long as the worker.
  */
 let kept = null;
