@@ -25,12 +25,13 @@ const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
 const pluralRules = (locale: string) => once(`plural ${locale}`, () => new Intl.PluralRules(locale));
 
 /**
- * Sets Intl up for `locale` while the page waits (for its data, its screen's code), a step per task, so that the first price, count or rating drawn does not pay for it. The page's first Intl
- * formatter costs about 100 ms at 4x CPU slowdown in one task: ~60 ms to set up ICU for the locale, which
- * any Intl call does (`getCanonicalLocales` is the cheapest that does it), then ~40 ms for the number
- * format; two tasks of that size block the page for ~10 ms where one blocked it for ~50 ms (Lighthouse's
- * TBT counts what a task takes beyond 50 ms). Then the plural rules (a few ms). A formatter asked for
- * before its step has run is simply made then, as before.
+ * Sets Intl up for `locale` while the page waits (for its data, its screen's code), a step per task, so
+ * that the first price, count or rating drawn does not pay for it. The page's first Intl formatter costs
+ * about 100 ms at 4x CPU slowdown in one task: ~60 ms to set up ICU for the locale, which any Intl call
+ * does (`getCanonicalLocales` is the cheapest that does it), then ~40 ms for the number format; two tasks
+ * of that size block the page for ~10 ms where one blocked it for ~50 ms (Lighthouse's TBT counts what a
+ * task takes beyond 50 ms). Then the plural rules (a few ms). A formatter asked for before its step has
+ * run is simply made then, as before.
  */
 export function warmFormatters(locale: string): void {
   const steps = [() => Intl.getCanonicalLocales(locale), () => numberFormat(locale), () => pluralRules(locale)];
