@@ -189,20 +189,25 @@ function beginCheck(
  * (npm run visual:accept), a run compares a handful, and a thread kept between them saved nothing worth
  * its bookkeeping.
  */
-function compareOffThread(actual, expected) {
+function compareOffThread(actual, expected, module = __filename) {
   const { Worker } = require('node:worker_threads');
   return new Promise((resolve, reject) => {
     const worker = new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
        const { comparePng } = require(workerData.module);
        parentPort.postMessage(comparePng(Buffer.from(workerData.actual), Buffer.from(workerData.expected)));`,
-      { eval: true, workerData: { module: __filename, actual, expected } },
+      { eval: true, workerData: { module, actual, expected } },
     );
     worker.once('message', (result) => {
       resolve({ ...result, diff: result.diff ? Buffer.from(result.diff) : null });
       worker.terminate();
     });
     worker.once('error', reject);
+    // A thread that ends without an answer or an error (its module exiting) fails the story at once, rather
+    // than leaving it to the test's time-out. After an answer, this rejection changes nothing.
+    worker.once('exit', (code) =>
+      reject(new Error(`the picture comparison's thread ended (exit ${code}) without an answer`)),
+    );
   });
 }
 
@@ -387,6 +392,7 @@ module.exports = {
   recordPassedHashes,
   checkAgainstBaseline,
   checkAgainstBaselineOffThread,
+  compareOffThread,
   comparePng,
   compress,
   writeManifest,

@@ -173,6 +173,29 @@ describe("a story's check, as the story runner makes it", () => {
   });
 });
 
+describe('the comparison on a worker thread', () => {
+  it('answers as comparePng does', async () => {
+    const result = await visual.compareOffThread(picture(200, 100), picture(200, 100, blue));
+    const direct = visual.comparePng(picture(200, 100), picture(200, 100, blue));
+    expect(result.same).toBe(false);
+    expect(result.diffPixels).toBe(direct.diffPixels);
+    expect(result.diff).toEqual(direct.diff);
+  });
+
+  it('fails at once when its thread ends without an answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dars-visual-thread-'));
+    const exiting = join(dir, 'exits.cjs');
+    writeFileSync(exiting, 'process.exit(3);\n');
+    try {
+      await expect(visual.compareOffThread(picture(20, 10), picture(20, 10), exiting)).rejects.toThrow(
+        /ended \(exit 3\) without an answer/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the baselines', () => {
   it('are counted and sized against the 30 MB budget, and those of stories that are gone are found', () => {
     acceptPictures(
