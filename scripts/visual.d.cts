@@ -26,6 +26,12 @@ declare const visual: {
     actual: Buffer,
     expected: Buffer,
   ): { same: boolean; reason: string; diffPixels: number; diff: Buffer | null };
+  /** comparePng on a worker thread that loads `module` (this file unless given). */
+  compareOffThread(
+    actual: Buffer,
+    expected: Buffer,
+    module?: string,
+  ): Promise<{ same: boolean; reason: string; diffPixels: number; diff: Buffer | null }>;
   checkAgainstBaseline(id: string, lang: string, actual: Buffer, dirs?: Dirs): string | null;
   acceptPictures(pictures: [string, Buffer][], dirs?: Dirs): void;
   /** Records the hashes of pictures that passed by comparison; returns how many were new. */
