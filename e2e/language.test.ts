@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, type OpenedPage, openPage, startBrowserForFile } from './support';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  type OpenedPage,
+  OTHER_AXE_PAIRS,
+  openPage,
+  startBrowserForFile,
+} from './support';
 
 const browser = startBrowserForFile();
 let opened: OpenedPage | undefined;
@@ -57,12 +64,9 @@ describe('app start-up and language (Chromium, demo API)', () => {
     expect(box && box.x > 640).toBe(true);
   });
 
-  // The two other pairs (Arabic at 375 px, English at 1280 px) are the layout-shift sweep's, which runs
-  // axe on the visitor's home and not-found pages in both (e2e/layout-shift.test.ts, SWEEP_PATHS).
-  for (const [lang, width] of [
-    ['ar', 1280],
-    ['en', 375],
-  ] as const) {
+  // The layout-shift sweep runs axe on the visitor's home and not-found pages in its own two pairs
+  // (LAYOUT_SWEEPS, SWEEP_PATHS); these are the two others (Arabic at 1280 px, English at 375 px).
+  for (const { lang, width } of OTHER_AXE_PAIRS) {
     it(`has no axe violation on home and not-found at ${width} px in ${lang}`, async () => {
       opened = await openPage(browser(), { width, lang });
       await opened.page.goto(`${baseUrl()}/home`);

@@ -4,6 +4,7 @@ import {
   baseUrl,
   eachConcurrently,
   expectNoAxeViolations,
+  LAYOUT_SWEEPS,
   openPage,
   shellLayoutProblems,
   startBrowserForFile,
@@ -63,16 +64,14 @@ async function measure(page: Page, url: string) {
 }
 
 /**
- * Each width once and each language once: Arabic on a phone, English on a desktop. The two other pairs
- * are the same layouts mirrored (logical properties only), and each sweep costs about 35 CPU seconds on
+ * Each width once and each language once: Arabic on a phone, English on a desktop (LAYOUT_SWEEPS). The two
+ * other pairs are the same layouts mirrored (logical properties only; e2e/language.test.ts runs axe on two
+ * pages in each, OTHER_AXE_PAIRS), and each sweep costs about 35 CPU seconds on
  * a 2-core machine whose whole suite must stay under 15 minutes; screens that share a module take turns
  * between the two sweeps (sweepPaths). Axe (WCAG 2.2 A/AA and best practices,
  * whole page) and the shell check run on the same settled pages: one visit per route serves all three.
  */
-const SWEEPS = [
-  { lang: 'ar', width: 375 },
-  { lang: 'en', width: 1280 },
-] as const;
+const SWEEPS = LAYOUT_SWEEPS;
 
 /** Pages measured at once: each waits on its slowed network most of the time. */
 const SWEEP_PAGES = Number(process.env.E2E_SWEEP_PAGES || 5);

@@ -210,6 +210,22 @@ export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = BUILT_SCREE
 })).concat([{ path: '/no-such-page', studentOnly: false }]);
 
 /**
+ * The layout-shift sweep's language and width pairs (e2e/layout-shift.test.ts), each width once and each
+ * language once: Arabic on a phone, English on a desktop. Whole-page axe there runs on every route in
+ * these two; the language test checks the home and not-found pages in the two other pairs
+ * (OTHER_AXE_PAIRS).
+ */
+export const LAYOUT_SWEEPS = [
+  { lang: 'ar', width: 375 },
+  { lang: 'en', width: 1280 },
+] as const;
+
+/** The language and width pairs the layout-shift sweep leaves out: the mirrored layouts. */
+export const OTHER_AXE_PAIRS = (['ar', 'en'] as const)
+  .flatMap((lang) => ([375, 1280] as const).map((width) => ({ lang, width })))
+  .filter(({ lang, width }) => !LAYOUT_SWEEPS.some((sweep) => sweep.lang === lang && sweep.width === width));
+
+/**
  * One sweep's share of SWEEP_PATHS when a check sweeps `turns` times (a language and width each): a
  * screen with a module of its own is in every sweep; screens that share one module (the six policies,
  * the six course-part demos, the two payment results: one layout, other content) take turns, so each is
