@@ -40,25 +40,34 @@ const isPage = (key) => key.endsWith('.html');
  */
 export function bootParts(distDir = 'dist') {
   const manifest = readManifest(distDir);
+  const gzip = gzipSizes(distDir);
   return Object.keys(manifest)
     .filter((key) => manifest[key].isEntry && !isPage(key))
-    .map((key) => {
-      const files = jsFiles(manifest, importClosure(manifest, [key]));
-      const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
-      return { part: key, gzipKb: gzip / 1000 };
-    });
+    .map((key) => ({ part: key, gzipKb: gzip.kb(jsFiles(manifest, importClosure(manifest, [key]))) }));
 }
 
 const jsFiles = (manifest, keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 
+/**
+ * The gzipped size of built files, each file compressed once however many sums it is in (a chunk shared by
+ * screens is in each of theirs): `bytes(file)`, and `kb(files)` for their sum in kB (1 kB = 1000 bytes).
+ */
+function gzipSizes(distDir) {
+  const sizes = new Map();
+  const bytes = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(distDir, file))).length);
+    return sizes.get(file);
+  };
+  return { bytes, kb: (files) => files.reduce((sum, file) => sum + bytes(file), 0) / 1000 };
+}
+
 export function firstScreenJs(distDir = 'dist') {
   const manifest = readManifest(distDir);
-  const sizes = jsFiles(manifest, firstScreenKeys(manifest)).map((file) => {
-    const bytes = readFileSync(join(distDir, file));
-    return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
-  });
-  const gzip = sizes.reduce((sum, s) => sum + s.gzip, 0);
-  return { files: sizes, gzip, gzipKb: gzip / 1000 };
+  const gzip = gzipSizes(distDir);
+  const files = jsFiles(manifest, firstScreenKeys(manifest));
+  const sizes = files.map((file) => ({ file, raw: readFileSync(join(distDir, file)).length, gzip: gzip.bytes(file) }));
+  const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
+  return { files: sizes, gzip: total, gzipKb: total / 1000 };
 }
 
 /** Each lazy route screen's own JavaScript budget (issue 10: at most 50 kB gzip per route chunk). */
@@ -82,20 +91,10 @@ export const routeBudgetKb = (screen) => ROUTE_BUDGET_EXCEPTIONS_KB[screen] ?? R
 export function routeChunks(distDir = 'dist') {
   const manifest = readManifest(distDir);
   const first = firstScreenKeys(manifest);
-  const gz = new Map();
-  const gzipOf = (file) => {
-    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(distDir, file))).length);
-    return gz.get(file);
-  };
+  const gzip = gzipSizes(distDir);
   return Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && isScreen(manifest[key].src ?? key))
-    .map((key) => {
-      const gzip = jsFiles(manifest, importClosure(manifest, [key], first)).reduce(
-        (sum, file) => sum + gzipOf(file),
-        0,
-      );
-      return { screen: key, gzipKb: gzip / 1000 };
-    })
+    .map((key) => ({ screen: key, gzipKb: gzip.kb(jsFiles(manifest, importClosure(manifest, [key], first))) }))
     .sort((a, b) => b.gzipKb - a.gzipKb);
 }
 
@@ -109,15 +108,14 @@ const isScreen = (src) => /^app\/screens\/.+Screen\.tsx$/.test(src);
 export function lazyParts(distDir = 'dist') {
   const manifest = readManifest(distDir);
   const first = firstScreenKeys(manifest);
+  const gzip = gzipSizes(distDir);
   return Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && !isScreen(manifest[key].src ?? key) && !/messages/.test(key))
     .map((key) => {
       const importers = Object.keys(manifest).filter((k) => (manifest[k].dynamicImports ?? []).includes(key));
       const loaded = new Set(first);
       for (const importer of importers) for (const k of importClosure(manifest, [importer], first)) loaded.add(k);
-      const files = jsFiles(manifest, importClosure(manifest, [key], loaded));
-      const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
-      return { part: key, by: importers, gzipKb: gzip / 1000 };
+      return { part: key, by: importers, gzipKb: gzip.kb(jsFiles(manifest, importClosure(manifest, [key], loaded))) };
     })
     .sort((a, b) => b.gzipKb - a.gzipKb);
 }
