@@ -50,7 +50,7 @@ const SHARE = 0.0001;
  * Compares a picture with a stored baseline (see above). Returns { same, reason, diffPixels, diff }
  * where diff is a PNG of the differing pixels (null when the sizes differ or the pictures pass).
  */
-function comparePng(actual, expected) {
+function comparePng(actual, expected, { diff: withDiff = true } = {}) {
   const a = PNG.sync.read(actual);
   const e = PNG.sync.read(expected);
   if (a.width !== e.width || a.height !== e.height) {
@@ -72,7 +72,8 @@ function comparePng(actual, expected) {
     // Unfiltered, quickly deflated: pngjs's adaptive filtering of a tall picture took 12–35 s inside the
     // story runner's jest (0.4 s in plain Node), past the 15 s test timeout, so one changed picture made
     // the stories after it time out and photograph each other; this takes 0.14 s there.
-    diff: same ? null : PNG.sync.write(out, { filterType: 0, deflateLevel: 1 }),
+    // Encoded only when it will be written (an attempt that is not the last writes nothing: checkPage).
+    diff: same || !withDiff ? null : PNG.sync.write(out, { filterType: 0, deflateLevel: 1 }),
   };
 }
 
@@ -125,7 +126,7 @@ function compress(png) {
  */
 function checkAgainstBaseline(id, lang, actual, options = {}) {
   const step = beginCheck(id, lang, actual, options);
-  return step.expected ? step.conclude(comparePng(actual, step.expected)) : step.problem;
+  return step.expected ? step.conclude(comparePng(actual, step.expected, { diff: step.writing })) : step.problem;
 }
 
 /**
@@ -134,7 +135,9 @@ function checkAgainstBaseline(id, lang, actual, options = {}) {
  */
 async function checkAgainstBaselineOffThread(id, lang, actual, options = {}) {
   const step = beginCheck(id, lang, actual, options);
-  return step.expected ? step.conclude(await compareOffThread(actual, step.expected)) : step.problem;
+  return step.expected
+    ? step.conclude(await compareOffThread(actual, step.expected, undefined, { diff: step.writing }))
+    : step.problem;
 }
 
 /**
@@ -166,6 +169,7 @@ function beginCheck(
   const expected = readFileSync(baselinePath);
   return {
     expected,
+    writing,
     conclude: (result) => {
       if (result.same) {
         // Passed by its pixels: its hash, for `npm run visual:accept` to record (the next run passes it at once).
@@ -189,14 +193,16 @@ function beginCheck(
  * (npm run visual:accept), a run compares a handful, and a thread kept between them saved nothing worth
  * its bookkeeping.
  */
-function compareOffThread(actual, expected, module = __filename) {
+function compareOffThread(actual, expected, module = __filename, options = {}) {
   const { Worker } = require('node:worker_threads');
   return new Promise((resolve, reject) => {
     const worker = new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
        const { comparePng } = require(workerData.module);
-       parentPort.postMessage(comparePng(Buffer.from(workerData.actual), Buffer.from(workerData.expected)));`,
-      { eval: true, workerData: { module, actual, expected } },
+       parentPort.postMessage(
+         comparePng(Buffer.from(workerData.actual), Buffer.from(workerData.expected), workerData.options),
+       );`,
+      { eval: true, workerData: { module, actual, expected, options } },
     );
     worker.once('message', (result) => {
       resolve({ ...result, diff: result.diff ? Buffer.from(result.diff) : null });

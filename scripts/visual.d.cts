@@ -22,15 +22,18 @@ declare const visual: {
     options?: Dirs & { attempts?: number; pause?: number },
   ): Promise<string | null>;
   watchCalls(page: Page): Promise<void>;
+  /** `diff: false`: the diff picture is not encoded (`diff` is then null). */
   comparePng(
     actual: Buffer,
     expected: Buffer,
+    options?: { diff?: boolean },
   ): { same: boolean; reason: string; diffPixels: number; diff: Buffer | null };
   /** comparePng on a worker thread that loads `module` (this file unless given). */
   compareOffThread(
     actual: Buffer,
     expected: Buffer,
     module?: string,
+    options?: { diff?: boolean },
   ): Promise<{ same: boolean; reason: string; diffPixels: number; diff: Buffer | null }>;
   checkAgainstBaseline(id: string, lang: string, actual: Buffer, dirs?: Dirs): string | null;
   acceptPictures(pictures: [string, Buffer][], dirs?: Dirs): void;

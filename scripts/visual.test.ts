@@ -180,6 +180,11 @@ describe('the comparison on a worker thread', () => {
     expect(result.same).toBe(false);
     expect(result.diffPixels).toBe(direct.diffPixels);
     expect(result.diff).toEqual(direct.diff);
+    // An attempt that writes nothing does not encode a diff picture: the same count, no picture.
+    const counted = await visual.compareOffThread(picture(200, 100), picture(200, 100, blue), undefined, {
+      diff: false,
+    });
+    expect([counted.same, counted.diffPixels, counted.diff]).toEqual([false, direct.diffPixels, null]);
   });
 
   it('fails at once when its thread ends without an answer', async () => {
