@@ -25,6 +25,11 @@
   // first render draws something else, so the prerendered page stays hidden until then. A student-only
   // page may also hold the page a signed-in student first sees (the cart's), in a <template>
   // (vite.config.ts renderAsStudent): signed in, in Arabic, that one is shown instead, once parsed.
+  // The body is parsed (#root and its slots exist): this runs from <head>, before the parser reaches it.
+  const parsed =
+    document.readyState === 'loading'
+      ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+      : Promise.resolve();
   const studentPage = signedIn && lang === 'ar' && document.querySelector('meta[name="dars-prerendered-student"]');
   const stale = lang !== 'ar' || (signedIn && !studentPage);
   if (stale || studentPage) root.setAttribute('data-prerender-stale', '');
@@ -36,9 +41,7 @@
       if (page && container) container.replaceChildren(page.content.cloneNode(true));
       root.removeAttribute('data-prerender-stale');
     };
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', showStudentPage, { once: true });
-    else showStudentPage();
+    parsed.then(showStudentPage);
   }
 
   const listed = document.querySelector('meta[name="dars-preload"]');
@@ -165,11 +168,7 @@
           }),
       );
       const paths = early.html;
-      // (The slot is in the body, which may not be parsed yet while this runs from <head>.)
-      const parsed =
-        document.readyState === 'loading'
-          ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
-          : null;
+      // (The slot is in the body: `parsed`.)
       earlyHtml = Promise.all([firstBody, Promise.all(loaded).then(() => import(list.earlyHtml.script)), parsed])
         .then(([answer, module]) =>
           module.drawEarlyHtml(
