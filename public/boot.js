@@ -21,15 +21,15 @@
   const root = document.documentElement;
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  // The build prerendered this page in Arabic for a visitor: in English, or signed in, the app's
-  // first render draws something else, so the prerendered page stays hidden until then. A student-only
-  // page may also hold the page a signed-in student first sees (the cart's), in a <template>
-  // (vite.config.ts renderAsStudent): signed in, in Arabic, that one is shown instead, once parsed.
   // The body is parsed (#root and its slots exist): this runs from <head>, before the parser reaches it.
   const parsed =
     document.readyState === 'loading'
       ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
       : Promise.resolve();
+  // The build prerendered this page in Arabic for a visitor: in English, or signed in, the app's
+  // first render draws something else, so the prerendered page stays hidden until then. A student-only
+  // page may also hold the page a signed-in student first sees (the cart's), in a <template>
+  // (vite.config.ts renderAsStudent): signed in, in Arabic, that one is shown instead, once parsed.
   const studentPage = signedIn && lang === 'ar' && document.querySelector('meta[name="dars-prerendered-student"]');
   const stale = lang !== 'ar' || (signedIn && !studentPage);
   if (stale || studentPage) root.setAttribute('data-prerender-stale', '');
