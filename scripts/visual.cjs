@@ -136,7 +136,7 @@ function checkAgainstBaseline(id, lang, actual, options = {}) {
 async function checkAgainstBaselineOffThread(id, lang, actual, options = {}) {
   const step = beginCheck(id, lang, actual, options);
   return step.expected
-    ? step.conclude(await compareOffThread(actual, step.expected, undefined, { diff: step.writing }))
+    ? step.conclude(await compareOffThread(actual, step.expected, { diff: step.writing }))
     : step.problem;
 }
 
@@ -193,7 +193,7 @@ function beginCheck(
  * (npm run visual:accept), a run compares a handful, and a thread kept between them saved nothing worth
  * its bookkeeping.
  */
-function compareOffThread(actual, expected, module = __filename, options = {}) {
+function compareOffThread(actual, expected, { module = __filename, ...options } = {}) {
   const { Worker } = require('node:worker_threads');
   return new Promise((resolve, reject) => {
     const worker = new Worker(

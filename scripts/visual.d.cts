@@ -32,8 +32,7 @@ declare const visual: {
   compareOffThread(
     actual: Buffer,
     expected: Buffer,
-    module?: string,
-    options?: { diff?: boolean },
+    options?: { diff?: boolean; module?: string },
   ): Promise<{ same: boolean; reason: string; diffPixels: number; diff: Buffer | null }>;
   checkAgainstBaseline(id: string, lang: string, actual: Buffer, dirs?: Dirs): string | null;
   acceptPictures(pictures: [string, Buffer][], dirs?: Dirs): void;

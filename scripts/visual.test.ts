@@ -181,7 +181,7 @@ describe('the comparison on a worker thread', () => {
     expect(result.diffPixels).toBe(direct.diffPixels);
     expect(result.diff).toEqual(direct.diff);
     // An attempt that writes nothing does not encode a diff picture: the same count, no picture.
-    const counted = await visual.compareOffThread(picture(200, 100), picture(200, 100, blue), undefined, {
+    const counted = await visual.compareOffThread(picture(200, 100), picture(200, 100, blue), {
       diff: false,
     });
     expect([counted.same, counted.diffPixels, counted.diff]).toEqual([false, direct.diffPixels, null]);
@@ -192,7 +192,7 @@ describe('the comparison on a worker thread', () => {
     const exiting = join(dir, 'exits.cjs');
     writeFileSync(exiting, 'process.exit(3);\n');
     try {
-      await expect(visual.compareOffThread(picture(20, 10), picture(20, 10), exiting)).rejects.toThrow(
+      await expect(visual.compareOffThread(picture(20, 10), picture(20, 10), { module: exiting })).rejects.toThrow(
         /ended \(exit 3\) without an answer/,
       );
     } finally {
