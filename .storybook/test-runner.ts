@@ -34,8 +34,14 @@ const localeNow = () => {
 
 /** Stories that opted out of the picture, noted by preVisit (which reads the story's parameters). */
 const unphotographed = new WeakMap<Page, boolean>();
-/** The media emulation this story file has put its page in (unknown before its first story). */
-const mediaOf = new WeakMap<Page, { forcedColors: 'active' | 'none'; reducedMotion: 'reduce' | 'no-preference' }>();
+/**
+ * The media emulation a story put its page in, held on the page itself (as scripts/visual.cjs holds its
+ * DevTools session): the worker's page is kept from one story file to the next
+ * (test-runner-environment.js), and this module is loaded afresh for each file. None until a story asks.
+ */
+const MEDIA = Symbol.for('dars.story.media');
+type Media = { forcedColors: 'active' | 'none'; reducedMotion: 'reduce' | 'no-preference' };
+type WithMedia = Page & { [MEDIA]?: Media };
 
 /**
  * The story's context (its parameters), as the runner's `getStoryContext` reads it from the page: written
@@ -71,13 +77,10 @@ const config: TestRunnerConfig = {
       forcedColors: chromatic?.forcedColors === 'active' ? 'active' : 'none',
       reducedMotion: chromatic?.prefersReducedMotion === 'reduce' ? 'reduce' : 'no-preference',
     } as const;
-    // Unknown on a story file's first story: the worker's page is kept from file to file
-    // (test-runner-environment.js) and this module is not, so the previous file's last story may have
-    // left either emulation on.
-    const emulated = mediaOf.get(page);
-    if (emulated?.forcedColors !== media.forcedColors || emulated?.reducedMotion !== media.reducedMotion) {
+    const emulated = (page as WithMedia)[MEDIA] ?? { forcedColors: 'none', reducedMotion: 'no-preference' };
+    if (emulated.forcedColors !== media.forcedColors || emulated.reducedMotion !== media.reducedMotion) {
       await page.emulateMedia(media);
-      mediaOf.set(page, media);
+      (page as WithMedia)[MEDIA] = media;
     }
     // Arabic is the toolbar's initial value. Switch only when the language changes: globals then
     // persist across the stories this page visits, and no story is re-rendered under the next one.
