@@ -63,6 +63,9 @@ async function measure(page: Page, url: string) {
   });
 }
 
+/** Pages measured at once: each waits on its slowed network most of the time. */
+const SWEEP_PAGES = Number(process.env.E2E_SWEEP_PAGES || 5);
+
 /**
  * Each width once and each language once: Arabic on a phone, English on a desktop (LAYOUT_SWEEPS). The two
  * other pairs are the same layouts mirrored (logical properties only; e2e/language.test.ts runs axe on two
@@ -71,17 +74,12 @@ async function measure(page: Page, url: string) {
  * between the two sweeps (sweepPaths). Axe (WCAG 2.2 A/AA and best practices,
  * whole page) and the shell check run on the same settled pages: one visit per route serves all three.
  */
-const SWEEPS = LAYOUT_SWEEPS;
-
-/** Pages measured at once: each waits on its slowed network most of the time. */
-const SWEEP_PAGES = Number(process.env.E2E_SWEEP_PAGES || 5);
-
 describe('no layout shift while a page loads, and no axe violation once it has', () => {
-  for (const [turn, { lang, width }] of SWEEPS.entries()) {
+  for (const [turn, { lang, width }] of LAYOUT_SWEEPS.entries()) {
     it(`stays at or under ${LIMIT} on every built route in ${lang} at ${width} px; axe finds nothing there; the shell is whole`, async () => {
       const token = await studentToken();
       const results: string[] = [];
-      await eachConcurrently(sweepPaths(turn, SWEEPS.length), SWEEP_PAGES, async ({ path, studentOnly }) => {
+      await eachConcurrently(sweepPaths(turn, LAYOUT_SWEEPS.length), SWEEP_PAGES, async ({ path, studentOnly }) => {
         const opened = await openPage(browser(), { lang, width, token: studentOnly ? token : undefined });
         try {
           await slowNetwork(opened.page, 350);
