@@ -56,4 +56,19 @@ describe('the production bundle', () => {
     // Deep links with parameters are left to index.html (the shell).
     expect(files.some((f) => f.includes('single_course'))).toBe(false);
   });
+
+  it("starts the app's entry chunk, and only that one, with V8's compile hint (vite.config.ts compileHintPlugin)", () => {
+    const dist = process.env.E2E_DIST || 'dist';
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const entry = manifest['index.html']?.file;
+    expect(entry).toMatch(/^assets\/index-.+\.js$/);
+    const hinted = files
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => readFileSync(f, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map((f) => f.slice(f.indexOf('assets/')));
+    expect(hinted).toEqual([entry]);
+  });
 });
