@@ -75,12 +75,13 @@ function capture(command, commandArgs) {
 }
 
 /** Wall time since `since`, for a summary line. */
-const took = (since) => (since ? ` (${Math.round((Date.now() - since) / 1000)} s)` : '');
+const took = (since, until = Date.now()) => (since ? ` (${Math.round((until - since) / 1000)} s)` : '');
 
-function check(name, ok, detail = '', since = 0) {
+/** A check's summary line; `until`: when a step that ran beside others ended (it is reported later). */
+function check(name, ok, detail = '', since = 0, until = Date.now()) {
   if (ok) totals.passed += 1;
   else totals.failed += 1;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}${took(since)}`);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}${took(since, until)}`);
 }
 
 /** A vitest or jest JSON report, or null when there is none. */
@@ -126,71 +127,116 @@ function suite(name, report, exitCode, since = 0) {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
+/**
+ * The end-to-end tests and the story runs each keep both cores busy (measured: 73 % of two cores for the
+ * end-to-end step alone), so side by side they only slowed each other (e2e 545 s alone, 880–953 s beside the
+ * stories; a CPU cgroup that held the stories back left them timing out). They run one after the other. The
+ * stories' output goes to `reports/stories.log`, printed at the end when a story fails.
+ */
+const storiesLog = 'reports/stories.log';
+
+/**
+ * Builds Storybook for the story runs; resolves whether it built, and when it started and ended. `--test`
+ * leaves out what only a reader of the built Storybook uses (docs pages, docgen, source maps, tree shaking):
+ * 26 → 12 CPU seconds, 18 → 9 s alone. The stories and their addons (axe) are the same (241 story visits
+ * tried on it: all passed, all but one picture by hash). `npm run build-storybook` still builds the whole one.
+ */
+async function storybookBuild() {
+  const since = Date.now();
+  const ok =
+    (await run(bin('storybook'), ['build', '--test', '-o', 'storybook-static', '--quiet'], {}, storiesLog)) === 0;
+  return { ok, since, until: Date.now() };
+}
+
+/**
+ * The production build and the Storybook build start first, beside the typecheck and the lint (neither
+ * writes a file either build reads; the lint's probe files are imported by nothing): those use one core at a
+ * time, and the Storybook build no longer takes CPU from the end-to-end step, which keeps both cores busy.
+ */
+const productionBuild =
+  wants('build') || wants('e2e')
+    ? (async () => {
+        const since = Date.now();
+        const ok = (await run(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' })) === 0;
+        return { ok, since, until: Date.now() };
+      })()
+    : null;
+rmSync(storiesLog, { force: true });
+const building = wants('stories') ? storybookBuild() : null;
+
 if (wants('typecheck')) {
   const since = Date.now();
   check('typecheck (tsc --noEmit)', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0, '', since);
 }
 
+/**
+ * The lint rules that must really refuse what they exist for, each shown a file that breaks it: one biome
+ * run over every probe file (each run reads the project's module graph again: four runs took 6 s), each
+ * probe judged by the diagnostics biome gives for its own path.
+ */
+const LINT_PROBES = [
+  {
+    name: 'lint rule: dangerouslySetInnerHTML is refused outside SafeHtml',
+    rule: 'noDangerouslySetInnerHtml',
+    files: [
+      ['app/LintProbe.tsx', 'export const X = () => <div dangerouslySetInnerHTML={{ __html: "<b>x</b>" }} />;\n'],
+    ],
+  },
+  // The layers: ui imports no machines, API, router or XState; machines no React or ui; api no machines.
+  {
+    name: 'lint rule: each layer refuses the imports it may not make',
+    rule: 'noRestrictedImports',
+    files: [
+      [
+        'packages/ui/src/LayerProbe.tsx',
+        "import { loginMachine } from '@dars/machines';\nexport const x = loginMachine;\n",
+      ],
+      ['packages/ui/src/LayerProbe2.tsx', "import { useLocation } from 'wouter';\nexport const x = useLocation;\n"],
+      ['machines/LayerProbe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+      [
+        'packages/api/src/LayerProbe.ts',
+        "import { loginMachine } from '@dars/machines';\nexport const x = loginMachine;\n",
+      ],
+    ],
+  },
+  // Import circles are refused (a screen importing the registry that imports it was one of 27 files).
+  {
+    name: 'lint rule: an import circle is refused (type imports too)',
+    rule: 'noImportCycles',
+    files: [
+      ['app/CircleProbeA.ts', "import { b } from './CircleProbeB';\nexport const a = () => b;\n"],
+      ['app/CircleProbeB.ts', "import type { a } from './CircleProbeA';\nexport const b: typeof a | null = null;\n"],
+    ],
+    // The circle is reported where it starts.
+    reported: ['app/CircleProbeA.ts'],
+  },
+];
+
 if (wants('lint')) {
   let since = Date.now();
   check('lint and format (biome check)', (await run(bin('biome'), ['check', '.'])) === 0, '', since);
   since = Date.now();
-  // The rule must really reject dangerouslySetInnerHTML outside the sanitizing component.
-  const probePath = 'app/LintProbe.tsx';
-  writeFileSync(probePath, 'export const X = () => <div dangerouslySetInnerHTML={{ __html: "<b>x</b>" }} />;\n');
+  const written = LINT_PROBES.flatMap((probe) => probe.files);
   try {
-    const outside = await capture(bin('biome'), ['lint', probePath]);
-    check(
-      'lint rule: dangerouslySetInnerHTML is refused outside SafeHtml',
-      outside.code !== 0 && outside.output.includes('noDangerouslySetInnerHtml'),
-      '',
-      since,
-    );
-  } finally {
-    rmSync(probePath, { force: true });
-  }
-  // The layers: ui imports no machines, API, router or XState; machines no React or ui; api no machines.
-  since = Date.now();
-  const layerProbes = [
-    [
-      'packages/ui/src/LayerProbe.tsx',
-      "import { loginMachine } from '@dars/machines';\nexport const x = loginMachine;\n",
-    ],
-    ['packages/ui/src/LayerProbe2.tsx', "import { useLocation } from 'wouter';\nexport const x = useLocation;\n"],
-    ['machines/LayerProbe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
-    [
-      'packages/api/src/LayerProbe.ts',
-      "import { loginMachine } from '@dars/machines';\nexport const x = loginMachine;\n",
-    ],
-  ];
-  try {
-    let refused = 0;
-    for (const [path, source] of layerProbes) {
-      writeFileSync(path, source);
-      const result = await capture(bin('biome'), ['lint', path]);
-      if (result.code !== 0 && result.output.includes('noRestrictedImports')) refused += 1;
+    for (const [path, source] of written) writeFileSync(path, source);
+    const result = await capture(bin('biome'), ['lint', '--max-diagnostics=none', ...written.map(([path]) => path)]);
+    // A diagnostic's first line: `<path>:<line>:<column> lint/<group>/<rule> …`.
+    const refused = (path, rule) =>
+      result.code !== 0 &&
+      new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+ lint/\\w+/${rule}\\b`, 'm').test(
+        result.output,
+      );
+    for (const probe of LINT_PROBES) {
+      const paths = probe.reported ?? probe.files.map(([path]) => path);
+      check(
+        probe.name,
+        paths.every((path) => refused(path, probe.rule)),
+        '',
+        since,
+      );
     }
-    check('lint rule: each layer refuses the imports it may not make', refused === layerProbes.length, '', since);
   } finally {
-    for (const [path] of layerProbes) rmSync(path, { force: true });
-  }
-  // Import circles are refused (a screen importing the registry that imports it was one of 27 files).
-  since = Date.now();
-  const circle = [
-    ['app/CircleProbeA.ts', "import { b } from './CircleProbeB';\nexport const a = () => b;\n"],
-    ['app/CircleProbeB.ts', "import type { a } from './CircleProbeA';\nexport const b: typeof a | null = null;\n"],
-  ];
-  try {
-    for (const [path, source] of circle) writeFileSync(path, source);
-    const result = await capture(bin('biome'), ['lint', circle[0][0]]);
-    check(
-      'lint rule: an import circle is refused (type imports too)',
-      result.code !== 0 && result.output.includes('noImportCycles'),
-      '',
-      since,
-    );
-  } finally {
-    for (const [path] of circle) rmSync(path, { force: true });
+    for (const [path] of written) rmSync(path, { force: true });
   }
 }
 
@@ -210,10 +256,10 @@ if (wants('unit')) {
 }
 
 let built = false;
-if (wants('build') || wants('e2e')) {
-  const since = Date.now();
-  built = (await run(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' })) === 0;
-  check('production build (vite build)', built, '', since);
+if (productionBuild) {
+  const { ok, since, until } = await productionBuild;
+  built = ok;
+  check('production build (vite build)', built, '', since, until);
   if (built) {
     const { gzipKb } = firstScreenJs('dist');
     console.log(`first-screen JavaScript: ${gzipKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
@@ -231,15 +277,6 @@ if (wants('build') || wants('e2e')) {
   }
 }
 
-/**
- * The end-to-end tests and the story runs each keep both cores busy (measured: 73 % of two cores for the
- * end-to-end step alone), so side by side they only slowed each other (e2e 545 s alone, 880–953 s beside the
- * stories; a CPU cgroup that held the stories back left them timing out). They run one after the other; only
- * the Storybook build (a compile, no browser, no timing) runs beside the start of the end-to-end step. The
- * stories' output goes to `reports/stories.log`, printed at the end when a story fails.
- */
-const storiesLog = 'reports/stories.log';
-
 async function e2eStep() {
   const since = Date.now();
   const report = 'reports/e2e.json';
@@ -255,24 +292,10 @@ async function e2eStep() {
   }
 }
 
-/**
- * Builds Storybook for the story runs; resolves whether it built. `--test` leaves out what only a reader of
- * the built Storybook uses (docs pages, docgen, source maps, tree shaking): 26 → 12 CPU seconds, 18 → 9 s
- * alone, on a step that runs beside the end-to-end tests. The stories and their addons (axe) are the
- * same (241 story visits tried on it: all passed, all but one picture by hash). `npm run build-storybook`
- * still builds the whole one.
- */
-async function storybookBuild() {
-  const since = Date.now();
-  const sbBuilt =
-    (await run(bin('storybook'), ['build', '--test', '-o', 'storybook-static', '--quiet'], {}, storiesLog)) === 0;
-  check('Storybook build', sbBuilt, '', since);
-  return sbBuilt;
-}
-
 /** The story runs, once Storybook is built and the end-to-end step (if any) has finished. */
 async function storiesStep(building, e2eDone) {
-  const sbBuilt = await building;
+  const { ok: sbBuilt, since: sbSince, until: sbUntil } = await building;
+  check('Storybook build', sbBuilt, '', sbSince, sbUntil);
   await e2eDone;
   if (sbBuilt) {
     const port = Number(process.env.STORYBOOK_TEST_PORT || 6007);
@@ -332,8 +355,6 @@ async function storiesStep(building, e2eDone) {
   }
 }
 
-rmSync(storiesLog, { force: true });
-const building = wants('stories') ? storybookBuild() : null;
 const e2eDone = wants('e2e') ? e2eStep() : null;
 await Promise.all([e2eDone, wants('stories') ? storiesStep(building, e2eDone) : null]);
 if (wants('stories') && existsSync(storiesLog)) {
