@@ -600,7 +600,10 @@ function paramPagesPlugin(): Plugin {
 }
 
 /** V8's explicit compile hint: every function of the file is compiled with the file, not when first called. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The app's own build has index.html as its entry (Storybook's builds through this config too, without it). */
+const APP_ENTRY_PAGE = /(^|\/)index\.html$/;
 
 /**
  * The app's entry chunk starts with V8's compile hint (issue 21, Lighthouse's TBT). Without it, each function
@@ -620,8 +623,7 @@ function compileHintPlugin(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isEntry || !/(^|\/)index\.html$/.test(chunk.facadeModuleId ?? ''))
-            continue;
+          if (chunk.type !== 'chunk' || !chunk.isEntry || !APP_ENTRY_PAGE.test(chunk.facadeModuleId ?? '')) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           // The source map, when one is made, is already an asset of its own here: one line more on top.
           const map = bundle[`${chunk.fileName}.map`];
@@ -659,7 +661,7 @@ function chunkGroupsPlugin() {
     buildStart(options) {
       const input = options.input;
       const inputs = typeof input === 'string' ? [input] : Array.isArray(input) ? input : Object.values(input ?? {});
-      app = inputs.some((file) => /(^|\/)index\.html$/.test(file));
+      app = inputs.some((file) => APP_ENTRY_PAGE.test(file));
     },
     buildEnd() {
       for (const id of this.getModuleIds())

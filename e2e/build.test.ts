@@ -61,7 +61,7 @@ describe('the production bundle', () => {
     const dist = process.env.E2E_DIST || 'dist';
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
       string,
-      { file: string; isEntry?: boolean }
+      { file: string }
     >;
     const entry = manifest['index.html']?.file;
     expect(entry).toMatch(/^assets\/index-.+\.js$/);

@@ -60,6 +60,13 @@ function run(command, commandArgs, env = {}, logFile = null) {
   });
 }
 
+/** `run` for a step that runs beside others and is reported later: whether it passed, when it started and ended. */
+async function timedRun(...args) {
+  const since = Date.now();
+  const ok = (await run(...args)) === 0;
+  return { ok, since, until: Date.now() };
+}
+
 function capture(command, commandArgs) {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -73,6 +80,9 @@ function capture(command, commandArgs) {
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
+
+/** `text` matched literally inside a regular expression. */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Wall time since `since`, for a summary line. */
 const took = (since, until = Date.now()) => (since ? ` (${Math.round((until - since) / 1000)} s)` : '');
@@ -141,12 +151,8 @@ const storiesLog = 'reports/stories.log';
  * 26 → 12 CPU seconds, 18 → 9 s alone. The stories and their addons (axe) are the same (241 story visits
  * tried on it: all passed, all but one picture by hash). `npm run build-storybook` still builds the whole one.
  */
-async function storybookBuild() {
-  const since = Date.now();
-  const ok =
-    (await run(bin('storybook'), ['build', '--test', '-o', 'storybook-static', '--quiet'], {}, storiesLog)) === 0;
-  return { ok, since, until: Date.now() };
-}
+const storybookBuild = () =>
+  timedRun(bin('storybook'), ['build', '--test', '-o', 'storybook-static', '--quiet'], {}, storiesLog);
 
 /**
  * The production build and the Storybook build start first, beside the typecheck and the lint (neither
@@ -155,11 +161,7 @@ async function storybookBuild() {
  */
 const productionBuild =
   wants('build') || wants('e2e')
-    ? (async () => {
-        const since = Date.now();
-        const ok = (await run(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' })) === 0;
-        return { ok, since, until: Date.now() };
-      })()
+    ? timedRun(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' })
     : null;
 rmSync(storiesLog, { force: true });
 const building = wants('stories') ? storybookBuild() : null;
@@ -222,10 +224,7 @@ if (wants('lint')) {
     const result = await capture(bin('biome'), ['lint', '--max-diagnostics=none', ...written.map(([path]) => path)]);
     // A diagnostic's first line: `<path>:<line>:<column> lint/<group>/<rule> …`.
     const refused = (path, rule) =>
-      result.code !== 0 &&
-      new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+ lint/\\w+/${rule}\\b`, 'm').test(
-        result.output,
-      );
+      result.code !== 0 && new RegExp(`^${escapeRegExp(path)}:\\d+:\\d+ lint/\\w+/${rule}\\b`, 'm').test(result.output);
     for (const probe of LINT_PROBES) {
       const paths = probe.reported ?? probe.files.map(([path]) => path);
       check(
@@ -374,7 +373,7 @@ function failedTests(reportPath) {
   for (const file of report?.testResults ?? []) {
     const where = String(file.name ?? '').replace(`${process.cwd()}/`, '');
     // A stack line in this file (`…/e2e/course.test.ts:146:107`): where the test stopped.
-    const inFile = new RegExp(`${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`);
+    const inFile = new RegExp(`${escapeRegExp(where)}:(\\d+)`);
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const message = String(test.failureMessages?.[0] ?? '')
