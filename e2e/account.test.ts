@@ -106,8 +106,11 @@ describe('account journeys (Chromium, demo API)', () => {
     await page.getByRole('alert').filter({ hasText: 'كلمتا المرور غير متطابقتين' }).waitFor();
     await page.getByLabel('تأكيد كلمة المرور الجديدة', { exact: true }).fill('Newer456');
     await page.getByRole('button', { name: 'تغيير كلمة المرور', exact: true }).click();
-    await page.getByRole('alertdialog').waitFor();
-    await page.getByRole('alertdialog').getByRole('button').click();
+    // The success popup closes by itself after 2 s (its button is the story tests' business: on a busy
+    // machine, a click here can land after the popup has gone).
+    const changed = page.getByRole('alertdialog').filter({ hasText: 'تم تغيير كلمة المرور بنجاح' });
+    await changed.waitFor();
+    await changed.waitFor({ state: 'detached', timeout: 6000 });
     expect(await page.getByLabel('كلمة المرور الحالية', { exact: true }).inputValue()).toBe('');
 
     // Log out, then in with the new password.

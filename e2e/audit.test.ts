@@ -200,21 +200,34 @@ describe('the brand in the top bar at 320 px', () => {
         const page = student ? await signedIn({ lang, width: 320 }) : await openPage(browser(), { lang, width: 320 });
         try {
           await page.page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-          const brand = await page.page
-            .getByRole('banner')
-            .getByRole('link')
-            .nth(1)
-            .evaluate((link) => {
-              const name = [...link.querySelectorAll('span')].at(-1) as HTMLElement;
-              const logo = link.querySelector('img');
-              return {
-                hidden: getComputedStyle(name).clipPath === 'inset(50%)',
-                width: name.getBoundingClientRect().width,
-                fontSize: Number.parseFloat(getComputedStyle(name).fontSize),
-                logo: logo ? logo.getBoundingClientRect().width : 0,
-                alt: logo?.alt ?? '',
-              };
-            });
+          // The app's top bar, not the prerendered page's (which the app's first render replaces).
+          await page.page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+          const measure = () =>
+            page.page
+              .getByRole('banner')
+              .getByRole('link')
+              .nth(1)
+              .evaluate((link) => {
+                const name = [...link.querySelectorAll('span')].at(-1) as HTMLElement;
+                const logo = link.querySelector('img');
+                return {
+                  connected: link.isConnected,
+                  hidden: getComputedStyle(name).clipPath === 'inset(50%)',
+                  width: name.getBoundingClientRect().width,
+                  fontSize: Number.parseFloat(getComputedStyle(name).fontSize),
+                  logo: logo ? logo.getBoundingClientRect().width : 0,
+                  alt: logo?.alt ?? '',
+                };
+              });
+          // A link the app re-drew between finding it and measuring it (signed in, once the profile is in)
+          // measures as nothing: measured again.
+          let brand = await measure();
+          await expect
+            .poll(async () => {
+              brand = await measure();
+              return brand.connected;
+            })
+            .toBe(true);
           // Either a readable part of the name (3 em or more), or the logo alone with the name in its alt.
           if (brand.hidden) {
             expect(brand.logo).toBeGreaterThan(30);

@@ -84,9 +84,9 @@ describe.each(['ar', 'en'] as const)('the course page (Chromium, demo API, %s)',
     const views = countRequests(page, /\/video\/\d+\/submit$/);
     await page.goto(`${baseUrl()}/single_course/${FREE}`);
     await page.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.filter({ hasText: text(lang, 'subscribe.successTitle') }).waitFor();
-    // Confirming reloads the page (spec section 4): the learner's view, with progress and lessons.
+    // Confirming reloads the page (spec section 4): the learner's view, with progress and lessons. The
+    // popup closes by itself after 2 s, so the click waits for its button itself (no separate wait first).
+    const dialog = page.getByRole('alertdialog').filter({ hasText: text(lang, 'subscribe.successTitle') });
     await Promise.all([
       page.waitForEvent('load'),
       dialog.getByRole('button', { name: text(lang, 'common.ok') }).click(),
