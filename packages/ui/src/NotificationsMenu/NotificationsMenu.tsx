@@ -145,13 +145,7 @@ export function NotificationsMenu({
           ) : (
             <ul className={styles.list}>
               {items.map((item) => (
-                <NotificationRow
-                  key={item.id}
-                  item={item}
-                  date={format.date(item.created_at, t('common.notAvailable'))}
-                  onRead={onRead}
-                  onDelete={onDelete}
-                />
+                <NotificationRow key={item.id} item={item} onRead={onRead} onDelete={onDelete} />
               ))}
             </ul>
           )}
@@ -163,13 +157,15 @@ export function NotificationsMenu({
 
 interface NotificationRowProps {
   item: NotificationItem;
-  date: string;
   onRead: (id: number) => void;
   onDelete: (id: number) => void;
 }
 
-function NotificationRow({ item, date, onRead, onDelete }: NotificationRowProps) {
-  const { t } = useI18n();
+function NotificationRow({ item, onRead, onDelete }: NotificationRowProps) {
+  const { t, format } = useI18n();
+  // Here, not in the menu: a row exists only while the panel is open, so a page load with the panel
+  // closed formats no date (the first date format the page makes costs a few milliseconds).
+  const date = format.date(item.created_at, t('common.notAvailable'));
   const titleId = useId();
   const unread = !item.is_read;
   // "Mark as read" disappears once the item is read: focus moves to the row's delete button, so it

@@ -29,8 +29,9 @@ export default function AccountMenu({
         <Avatar image={image} />
       </MenuButton>
       {/* Not portalled: inside the header the menu stays in the banner landmark, and Ariakit adds no
-          aria-hidden focus-trap sentinels around it (axe: region, aria-hidden-focus). */}
-      <Menu gutter={8} className={styles.menu} portal={false}>
+          aria-hidden focus-trap sentinels around it (axe: region, aria-hidden-focus). Its items exist only
+          while it is open: a page load does not mount and register them hidden. */}
+      <Menu gutter={8} className={styles.menu} portal={false} unmountOnHide>
         <div className={styles.menuHeading} aria-hidden="true">
           {name}
         </div>
