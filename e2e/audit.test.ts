@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  appDrawn,
   BUILT_SCREENS,
   baseUrl,
   eachConcurrently,
@@ -201,7 +202,7 @@ describe('the brand in the top bar at 320 px', () => {
         try {
           await page.page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
           // The app's top bar, not the prerendered page's (which the app's first render replaces).
-          await page.page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+          await appDrawn(page.page);
           const measure = () =>
             page.page
               .getByRole('banner')

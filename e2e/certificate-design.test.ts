@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, type OpenedPage, openPage, sidewaysScroll, startBrowserForFile, text } from './support';
+import { appDrawn, baseUrl, type OpenedPage, openPage, sidewaysScroll, startBrowserForFile, text } from './support';
 
 const browser = startBrowserForFile();
 let opened: OpenedPage | undefined;
@@ -29,7 +29,7 @@ describe('sample certificate (Chromium)', () => {
       const { page } = opened;
       await page.goto(`${baseUrl()}/certificate-design`);
       // The app, not the prerendered page (which it replaces).
-      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+      await appDrawn(page);
       const certificate = page.getByRole('figure', { name: text(lang, 'certificateDesign.label') });
       await certificate.getByText(text(lang, 'certificate.sampleName'), { exact: true }).waitFor();
       expect(await certificate.getByRole('heading', { name: text(lang, 'certificate.title') }).isVisible()).toBe(true);

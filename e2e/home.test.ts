@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  appDrawn,
   baseUrl,
   expectNoAxeViolations,
   holdTheApp,
@@ -207,7 +208,7 @@ describe('home: the first banner before the app (public/boot.js)', () => {
     expect(await page.locator('[data-early-banner] ~ div').isVisible()).toBe(false);
 
     release();
-    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await appDrawn(page);
     const banner = page.getByRole('region', { name: text('ar', 'home.bannerLabel'), exact: true });
     await banner.getByText(first.title, { exact: true }).waitFor();
     expect(await banner.locator('figure:not([hidden]) img').first().getAttribute('src')).toBe(first.image);

@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { type DemoApi, startDemoApi } from '../scripts/demo-api.mjs';
 import { contentSecurityPolicy, REPORT_GROUP, securityHeaders } from '../scripts/security-policy.mjs';
-import { type OpenedPage, openPage, startBrowserForFile } from './support';
+import { appDrawn, type OpenedPage, openPage, startBrowserForFile } from './support';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const MIME_TYPES = process.env.NGINX_MIME_TYPES || '/etc/nginx/mime.types';
@@ -359,9 +359,7 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     await page.goto(`${site}/login`);
     // The prerendered login page is inert until the live app replaces it: under load that takes a while,
     // and what is typed into the inert copy would go with it.
-    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, {
-      timeout: 30_000,
-    });
+    await appDrawn(page, { timeout: 30_000 });
     await page.getByLabel('Email').fill(DEMO_STUDENT.email, { timeout: 15_000 });
     await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Log in', exact: true }).click({ timeout: 15_000 });

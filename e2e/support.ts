@@ -321,6 +321,13 @@ export function resetDemoAroundEachTest() {
   });
 }
 
+/**
+ * Resolves once the live app has replaced the page the build prerendered (which is inert, and which
+ * the app's first render swaps out: an element found in it before that is gone after).
+ */
+export const appDrawn = (page: Page, options: { timeout?: number } = {}) =>
+  page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', ...options });
+
 /** How far the page scrolls sideways (0 when it does not). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => {

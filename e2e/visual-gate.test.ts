@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../packages/theme/src/brand';
 import visual from '../scripts/visual.cjs';
-import { baseUrl, openPage, startBrowserForFile } from './support';
+import { appDrawn, baseUrl, openPage, startBrowserForFile } from './support';
 
 /**
  * The offline visual check must catch what it exists for. The story runner photographs every story
@@ -59,7 +59,7 @@ describe('the visual check fails on a changed colour, spacing or string, and pas
     try {
       const { page } = opened;
       await page.goto(`${baseUrl()}/login`);
-      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+      await appDrawn(page);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
       // App info's name and logo in the top bar (a loaded run saw them arrive after two equal pictures).
       await page.locator('header img').first().waitFor();

@@ -35,8 +35,8 @@ export function CourseLayout({ page, poster }: { page: CoursePage; poster?: stri
   const { course } = page;
   // As the course arrives, the whole page is drawn in a second, interruptible render, the skeleton
   // standing in meanwhile: a state machine's update is drawn at once, in one task (200 ms at 4x CPU
-  // slowdown on a phone for the whole page; drawing only the lessons and tabs deferred still left
-  // 130-160 ms for the rest). Later updates of the course are drawn at once, as before.
+  // slowdown on a phone for the whole page; with only the lessons and tabs deferred, the header and
+  // info card still took a task of 72-91 ms). Later updates of the course are drawn at once, as before.
   const shownCourse = useDeferredValue(course ?? null);
 
   if (page.view === 'notFound') {
