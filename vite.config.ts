@@ -810,6 +810,10 @@ export default defineConfig(({ mode }) => {
             isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // expect.poll's own default is 1 s: the page's answer to a click or a load can take longer while
+            // the story runs share the machine (scripts/test.mjs), as the title check once did. A poll passes
+            // at its first good sample, so only a failing one waits the whole 5 s.
+            expect: { poll: { timeout: 5_000 } },
           },
         },
         {
