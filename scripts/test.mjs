@@ -142,8 +142,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
  * CPU priority (`nice -n 19`): they take the CPU time the other steps leave idle (the end-to-end step alone
  * keeps two cores only 73–93 % busy: its tests wait on timers, popups closing by themselves and slowed
  * networks), and give it back the moment those want it. Measured on clean clones, 2026-11-27: one after the
- * other, 791–895 s (e2e 452–513 s, stories 269–321 s); side by side, 724 s (e2e 615 s, the stories ending
- * 37 s after it), every test passing. At the same priority they had only slowed each other (e2e 545 s alone,
+ * other, 791–895 s (e2e 452–513 s, stories 269–321 s); side by side, 724 and 682 s (e2e 615 and 598 s, the
+ * stories ending within a minute of it), every test passing. At the same priority they had only slowed each other (e2e 545 s alone,
  * 880–953 s beside the stories), and a CPU cgroup that held the stories back left them timing out. The
  * stories' output goes to `reports/stories.log`, printed at the end when a story fails.
  */
