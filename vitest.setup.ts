@@ -1,6 +1,6 @@
 import { registerAllMessages } from '@dars/i18n';
 import { resetDemoStoreIfLoaded, server } from '@dars/mocks/node';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
@@ -11,6 +11,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  */
 // Both catalogues, so a test renders either language at once (the app loads one at a time).
 registerAllMessages();
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: the story runs share the machine with this
+// step (scripts/test.mjs). One that finds what it looks for returns at once; only a failing one waits longer.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
