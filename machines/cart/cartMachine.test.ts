@@ -123,6 +123,22 @@ describe('cartMachine', () => {
     expect(remove.calls).toHaveLength(0);
   });
 
+  it('a price refresh while a removal is on its way (a coupon applied) leaves the removal alone', async () => {
+    const { actor, load, remove, loadPrices, countChanged, view } = start();
+    await load.resolve({ courses: [course(1), course(2)], prices: prices(300) });
+    actor.send({ type: 'cart.remove', courseId: 2 });
+    actor.send({ type: 'cart.refreshPrices' });
+    // The removal is still on its way, and busy.
+    expect(view()).toMatchObject({ removingId: 2, pricesUpdating: true });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // Its answer still removes the row and tells the top bar.
+    await remove.resolve(undefined);
+    expect(view().courses.map((c) => c.id)).toEqual([1]);
+    expect(countChanged).toHaveBeenLastCalledWith(1);
+    await loadPrices.resolve(prices(100));
+    expect(view()).toMatchObject({ removingId: null, pricesUpdating: false, prices: { total_price: 100 } });
+  });
+
   it('drops a stale price answer: only the newest request counts', async () => {
     const { actor, load, loadPrices, pricesArrived, view } = start();
     await load.resolve({ courses: [course(1)], prices: prices(100) });

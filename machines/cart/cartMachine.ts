@@ -144,7 +144,10 @@ export const cartMachine = setup({
         },
         prices: {
           initial: 'fresh',
-          on: { 'cart.refreshPrices': { target: '.refreshing', reenter: true } },
+          // Not `reenter`: that made the whole cart the transition's domain, so a refresh (a coupon applied)
+          // while a removal was on its way put the rows back to idle and dropped the removal's answer. A
+          // refresh during a refresh still starts the call again (its active state is left and entered).
+          on: { 'cart.refreshPrices': { target: '.refreshing' } },
           states: {
             fresh: {},
             refreshing: {

@@ -109,6 +109,20 @@ describe('homeMachine', () => {
     for (const s of HOME_SECTIONS) expect(settle[s].calls).toHaveLength(2);
   });
 
+  it("the screen's report of an unchanged session starts no call; a change restarts only the strip", async () => {
+    const { actor, settle, resolve, status } = start(true);
+    actor.send({ type: 'home.session', student: true });
+    for (const s of HOME_SECTIONS) expect(settle[s].calls).toHaveLength(1);
+    await resolve('courses', [courseOf(1)]);
+    actor.send({ type: 'home.session', student: false });
+    expect(status('courses')).toBe('loaded');
+    expect(status('myCourses')).toBe('off');
+    actor.send({ type: 'home.session', student: true });
+    expect(status('myCourses')).toBe('loading');
+    expect(settle.myCourses.calls).toHaveLength(2);
+    for (const s of HOME_SECTIONS.filter((s) => s !== 'myCourses')) expect(settle[s].calls).toHaveLength(1);
+  });
+
   it('signing in fetches the strip; signing out hides it and forgets it', async () => {
     const { actor, status, settle, resolve } = start(false);
     actor.send({ type: 'home.session', student: true });

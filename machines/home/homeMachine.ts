@@ -185,9 +185,13 @@ export const homeMachine = setup({
       initial: 'checking',
       on: {
         'home.reload': { target: '.checking', reenter: true },
+        // Only when the session really changed, and only this region: `reenter` here made the whole page
+        // the transition's domain (a region of a parallel state has no compound parent short of the root), so
+        // the screen's first report of the session, unchanged, stopped and restarted every section's call.
         'home.session': {
+          guard: ({ context, event }: { context: HomeContext; event: { student: boolean } }) =>
+            context.student !== event.student,
           target: '.checking',
-          reenter: true,
           actions: assign({ student: ({ event }: { event: { student: boolean } }) => event.student, myCourses: [] }),
         },
       },
