@@ -69,6 +69,14 @@ describe('the visual check fails on a changed colour, spacing or string, and pas
       await page.evaluate(
         () => new Promise((resolve) => requestIdleCallback(() => resolve(document.fonts.ready), { timeout: 3000 })),
       );
+      // Cairo itself, in both weights the page draws, not the fallback it swaps from: a run with the story
+      // runs beside it took two equal pictures of the page still in the fallback font, and the check then
+      // met the page in Cairo (every letter differed).
+      await page.evaluate(async () => {
+        await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px Cairo`, 'تسجيل الدخول')));
+        await document.fonts.ready;
+      });
+      await page.waitForFunction(() => document.fonts.check('700 16px Cairo', 'تسجيل الدخول'));
       await page.waitForLoadState('networkidle');
       // The baseline: the page once two pictures in a row are the same (it may still be settling).
       let picture = await photograph(page);
