@@ -6,6 +6,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
+
+// A play function's findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: the story runs share the
+// machine with the end-to-end step at the lowest priority (scripts/test.mjs), and a retried list once took
+// longer than 1 s to arrive there. One that finds what it looks for returns at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // The demo's dates (a plan's start and end, certificates, reviews) are those of one fixed day, so the
 // stories' pictures are the same every day (mocks/clock.ts).
