@@ -174,8 +174,13 @@ describe('a timed exam (Chromium, demo API)', () => {
     opened = await openPage(browser(), { lang: 'en', width: 1280, token });
     const { page } = opened;
     const sent = await submits(page);
-    // Started long enough ago that 4 seconds are left.
-    const startedAt = Date.now() - duration * 60_000 + 4_000;
+    // The page's clock is the test's: started long enough ago that 30 seconds are left, and those pass only
+    // when the test moves the clock on, however slowly the page loads (with 4 real seconds left, a slow run
+    // reached the question after the time was up).
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now);
+    const startedAt = now - duration * 60_000 + 30_000;
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       `dars.exam.${STUDENT}.${examId}`,
       JSON.stringify({ answers: {}, marked: [], startedAt }),
@@ -183,7 +188,10 @@ describe('a timed exam (Chromium, demo API)', () => {
     await page.goto(`${baseUrl()}/single_course/${course.id}/exam/${examId}?course=${course.slug}`);
     const groups = await questionGroups(page);
     await groups.nth(0).locator('label').nth(3).click();
-    expect(await page.getByRole('timer').textContent()).toMatch(/^0:0[0-4]$/);
+    await page.clock.runFor(25_000);
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^0:0[0-5]$/);
+    expect(sent).toHaveLength(0);
+    await page.clock.runFor(6_000);
     await page.waitForURL(new RegExp(`/single_course/${course.slug}$`), { timeout: 15_000 });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.answers).toEqual([expect.objectContaining({ answer_id: 'answer_4' })]);

@@ -253,6 +253,21 @@ describe('examMachine: the countdown (fake timers)', () => {
     expect(send.calls).toHaveLength(2);
   });
 
+  it('after an expired send fails, the clock sends nothing more by itself: the student sends again', async () => {
+    const { actor, send, view } = await answering({ durationMinutes: 1 }, { realClock: true });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send.calls).toHaveLength(1);
+    // Refused (nothing answered): the time stays up, the failure and the send button stay on screen.
+    await send.reject(new ApiError('http', { status: 422, serverMessage: 'Answer every question.' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(send.calls).toHaveLength(1);
+    expect(view()).toMatchObject({ status: 'answering', sendFailed: true, expired: true, remaining: 0 });
+    actor.send(choose(11));
+    actor.send({ type: 'exam.submit' });
+    expect(send.calls).toHaveLength(2);
+    expect(send.calls[1]?.input.answers).toEqual([{ question_id: 11, answer_id: 'answer_2' }]);
+  });
+
   it('survives a reload: the time left counts from the kept start, and a draft past its time is sent at once', async () => {
     const draft: ExamDraft = { answers: {}, marked: [], startedAt: T0 - 30_000 };
     const resumed = await answering({ durationMinutes: 1 }, { draft, realClock: true });

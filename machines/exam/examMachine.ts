@@ -173,7 +173,12 @@ export const examMachine = setup({
   guards: {
     allAnswered: ({ context }) => unansweredOf(context).length === 0,
     expired: ({ context }) => context.expired,
-    timeUp: ({ context, event }) => event.type === 'clock.tick' && remainingOf({ ...context, now: event.now }) === 0,
+    /**
+     * The time has just run out. Once only: after an expired send fails, later ticks change nothing (they
+     * re-sent it every second, a refused send without end); the student sends again (`exam.submit`).
+     */
+    timeUp: ({ context, event }) =>
+      !context.expired && event.type === 'clock.tick' && remainingOf({ ...context, now: event.now }) === 0,
     noQuestions: ({ event }) => (event as unknown as { output: ExamLoaded }).output.questions.length === 0,
     startsExpired: ({ context }) => remainingOf(context) === 0,
   },
