@@ -53,6 +53,28 @@ function tokenNamed(page: Page, kind: 'primary' | 'space4') {
   );
 }
 
+/**
+ * The fonts Chromium drew the text of these elements with, as DevTools reports them (the font the text was
+ * laid out in, not whether a font file has loaded): for example `h1: Cairo`.
+ */
+async function drawnFonts(page: Page, selectors: string[]) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: -1 });
+    const drawn: string[] = [];
+    for (const selector of selectors) {
+      const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = nodeId ? await session.send('CSS.getPlatformFontsForNode', { nodeId }) : { fonts: [] };
+      drawn.push(`${selector}: ${fonts.map((font) => font.familyName).join(', ') || 'nothing'}`);
+    }
+    return drawn;
+  } finally {
+    await session.detach();
+  }
+}
+
 describe('the visual check fails on a changed colour, spacing or string, and passes an unchanged page', () => {
   it('on /login in Arabic at 375 px', async () => {
     const opened = await openPage(browser(), { width: 375 });
@@ -78,6 +100,12 @@ describe('the visual check fails on a changed colour, spacing or string, and pas
       });
       await page.waitForFunction(() => document.fonts.check('700 16px Cairo', 'تسجيل الدخول'));
       await page.waitForLoadState('networkidle');
+      // And drawn in it: a run with the machine overloaded took its baseline in the fallback font after all
+      // of the above, and the check met the page in Cairo (21,078 pixels differed).
+      const inCairo = ['main h1', 'main label', 'footer a'];
+      await expect
+        .poll(() => drawnFonts(page, inCairo), { timeout: 20_000 })
+        .toEqual(inCairo.map((selector) => `${selector}: Cairo`));
       // The baseline: the page once two pictures in a row are the same (it may still be settling).
       let picture = await photograph(page);
       for (let tries = 0; tries < 25; tries += 1) {
