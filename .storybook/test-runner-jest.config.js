@@ -27,11 +27,13 @@ const setupFilesAfterEnv = testRunnerConfig.setupFilesAfterEnv.map((file) =>
  */
 export default {
   ...testRunnerConfig,
-  // A story's whole visit (render, play, axe in Arabic, the picture) may take 30 s; the runner's default
+  // A story's whole visit (render, play, axe in Arabic, the picture) may take 60 s; the runner's default
   // is 15 s. Beside the end-to-end step the stories share two cores with it: CI timed out one there
   // (Screens/Course AddToCart, ar, 2.5–3 s alone). With two busy loops beside them (2026-11-27), the
-  // slowest took 11.2 s (Screens/Exam Answering, ar), and 9 more took 6–9 s. A story that hangs still fails.
-  testTimeout: 30_000,
+  // slowest took 11.2 s (Screens/Exam Answering, ar), and 9 more took 6–9 s; in two clean runs on the same
+  // day, with the machine at about 2.3 times its usual time for the whole suite, two of the home page's
+  // stories passed 30 s (Desktop1280 and Tablet900, ar). The limit is there to end a story that hangs.
+  testTimeout: 60_000,
   testEnvironment: new URL('./test-runner-environment.js', import.meta.url).pathname,
   setupFilesAfterEnv,
   transform: {

@@ -317,6 +317,10 @@ export const ReviewWizard: Story = {
     await userEvent.type(await dialog.findByRole('textbox', { name: t('review.comment') }), comment);
     await userEvent.click(dialog.getByRole('button', { name: t('review.submit') }));
     await expect(await dialog.findByText(t('review.thanks'), {}, { timeout: 8000 })).toBeVisible();
+    // The thanks close by themselves after 3 s. The picture is taken after that: its baseline held them,
+    // which a run slow enough to take the picture after 3 s could not draw (they are pictured in
+    // UI/Review/ReviewDialog's Thanks).
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
     // The reviews tab has it, without a reload of the page.
     await userEvent.click(await tab(ctx, t('course.reviews')));
     await expect(await canvas.findByText(comment, {}, { timeout: 8000 })).toBeVisible();
@@ -345,5 +349,11 @@ export const ReviewFailed: Story = {
     await expect(failed).toHaveTextContent('Reviews are closed for this course.');
     // It replaced the send button that had the focus: the message takes the focus, not the page body.
     await waitFor(() => expect(failed).toHaveFocus());
+    // Closed by its button (else it closes itself after 5 s): the focus goes back to the button that
+    // opened it. The picture is of the page then, the same however late it is taken (the error view is
+    // pictured in UI/Review/ReviewDialog's ErrorWithServerMessage).
+    await userEvent.click(page.getByRole('button', { name: t('common.close') }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('review.open') })).toHaveFocus());
   },
 };
