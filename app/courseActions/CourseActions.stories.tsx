@@ -72,7 +72,7 @@ type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 
 /** The n-th card, once the cards are there. */
 async function cardAt({ canvasElement }: Ctx, index: number) {
-  const items = await within(canvasElement).findAllByRole('listitem', {}, { timeout: 5000 });
+  const items = await within(canvasElement).findAllByRole('listitem');
   const item = items[index];
   if (!item) throw new Error(`no card ${index}`);
   return within(item);

@@ -24,7 +24,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: /درس|Dars/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: /درس|Dars/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: t('about.contactHeading') })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: t('common.viewAll') })).toBeNull();
   },
@@ -46,7 +46,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
     await expect(canvas.queryByRole('heading', { name: t('about.contactHeading') })).toBeNull();
   },

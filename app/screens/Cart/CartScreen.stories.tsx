@@ -32,13 +32,13 @@ type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 /** The rows of the cart, once loaded. */
 async function rows({ canvasElement, globals }: Ctx) {
   const { t } = textFor(globals);
-  const list = await within(canvasElement).findByRole('region', { name: t('cart.items') }, { timeout: 5000 });
+  const list = await within(canvasElement).findByRole('region', { name: t('cart.items') });
   return within(list).queryAllByRole('article');
 }
 
 /** The summary's figure for a term ('cart.total'…), as shown. */
 async function figure({ canvasElement }: Ctx, term: string) {
-  const dt = await within(canvasElement).findByText(term, { selector: 'dt' }, { timeout: 5000 });
+  const dt = await within(canvasElement).findByText(term, { selector: 'dt' });
   return dt.nextElementSibling?.textContent ?? '';
 }
 
@@ -73,8 +73,8 @@ export const RemoveOne: Story = {
     const before = await figure(ctx, t('cart.total'));
     const [first] = await rows(ctx);
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: new RegExp(t('cart.remove')) }));
-    await waitFor(async () => expect(await rows(ctx)).toHaveLength(1), { timeout: 5000 });
-    await waitFor(async () => expect(await figure(ctx, t('cart.total'))).not.toBe(before), { timeout: 5000 });
+    await waitFor(async () => expect(await rows(ctx)).toHaveLength(1));
+    await waitFor(async () => expect(await figure(ctx, t('cart.total'))).not.toBe(before));
     // Focus stays on the page: the remove button of the row now in its place.
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label') ?? '').toMatch(new RegExp(t('cart.remove'))),
@@ -102,7 +102,7 @@ export const CouponApplied: Story = {
     await rows(ctx);
     await userEvent.type(canvas.getByRole('textbox', { name: t('cart.coupon') }), 'DARS10');
     await userEvent.click(canvas.getByRole('button', { name: t('cart.apply') }));
-    await expect(await canvas.findByText('DARS10', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('DARS10')).toBeVisible();
     await expect(await figure(ctx, t('cart.discount'))).toMatch(twoDecimals);
     await expect(canvas.getByRole('button', { name: t('cart.removeCoupon') })).toBeEnabled();
   },
@@ -120,7 +120,7 @@ export const CouponExpired: Story = {
     const words = pick({ en: 'This coupon has expired.', ar: 'انتهت صلاحية هذا الكوبون.' });
     // Said when it comes (an alert), and tied to the field as its description.
     // The alert is always there (empty until a refusal), so screen readers hear it when it fills.
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(words), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(words));
     await expect(field).toHaveAccessibleDescription(words);
     await expect(field).toHaveValue('EXPIRED2024');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -137,9 +137,7 @@ export const CouponApplyOffline: Story = {
     await rows(ctx);
     await userEvent.type(canvas.getByRole('textbox', { name: t('cart.coupon') }), 'DARS10');
     await userEvent.click(canvas.getByRole('button', { name: t('cart.apply') }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('cart.couponApplyFailed')), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('cart.couponApplyFailed')));
     await expect(canvas.getByRole('textbox', { name: t('cart.coupon') })).toHaveAccessibleDescription(
       t('cart.couponApplyFailed'),
     );
@@ -167,7 +165,7 @@ export const CouponRemoveFailed: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('cart.removeCoupon') }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('cart.removeCoupon') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('cart.couponRemoveFailed'));
     await expect(canvas.getByText('DARS10')).toBeVisible();
   },
@@ -179,7 +177,7 @@ export const Empty: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByText(t('cart.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('cart.empty'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('cart.browse') })).toHaveAttribute('href', '/courses-page');
   },
 };
@@ -199,7 +197,7 @@ export const LoadFailed: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByText(t('cart.loadFailed'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('cart.loadFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
   },
 };
@@ -214,7 +212,7 @@ export const PaidWithMessage: Story = {
     const canvas = within(ctx.canvasElement);
     await rows(ctx);
     await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
-    const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveTextContent('Subscribed.');
   },
@@ -230,7 +228,7 @@ export const PaymentTabBlocked: Story = {
     window.open = () => null;
     try {
       await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
-      const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
+      const dialog = await within(document.body).findByRole('alertdialog');
       await waitFor(() => expect(dialog).toBeVisible());
       const link = within(dialog).getByRole('link', { name: t('checkout.openPayment') });
       await expect(link.getAttribute('href')).toMatch(/^https?:\/\/.+\/demo-payment\//);
@@ -249,7 +247,7 @@ export const PayRefused: Story = {
     const canvas = within(ctx.canvasElement);
     await rows(ctx);
     await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
-    const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('This course is no longer for sale.');
   },
 };
@@ -262,7 +260,7 @@ export const PayOffline: Story = {
     const canvas = within(ctx.canvasElement);
     await rows(ctx);
     await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
-    const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(t('checkout.failed'));
   },
 };

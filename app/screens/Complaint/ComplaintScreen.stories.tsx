@@ -87,12 +87,10 @@ export const Success: Story = {
     );
     await waitFor(() => expect(canvas.getByLabelText(new RegExp(`^${t('complaint.body')}`))).toHaveValue(''));
     // The notice closes after 2 s; the picture is taken after that, the same however late it comes.
-    await waitFor(
-      () =>
-        expect(body.getAllByRole('status').some((s) => /تم الإرسال|Sent successfully/.test(s.textContent ?? ''))).toBe(
-          false,
-        ),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(body.getAllByRole('status').some((s) => /تم الإرسال|Sent successfully/.test(s.textContent ?? ''))).toBe(
+        false,
+      ),
     );
   },
 };

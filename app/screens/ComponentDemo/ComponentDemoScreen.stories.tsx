@@ -54,25 +54,23 @@ const demo = (title: Title, path: string, check: (ctx: Ctx) => Promise<void>): S
 
 /** /header: the course's header (its title a heading under the page's). */
 export const Header = demo('title.demoHeader', '/header', async ({ canvasElement }) => {
-  await waitFor(() => expect(canvasElement.querySelector('video')).not.toBeNull(), { timeout: 8000 });
+  await waitFor(() => expect(canvasElement.querySelector('video')).not.toBeNull());
 });
 
 /** /tap: the tabs. */
 export const TabsPart = demo('title.demoTabs', '/tap', async ({ canvasElement }) => {
-  await waitFor(() => expect(within(canvasElement).getAllByRole('tab').length).toBeGreaterThan(2), { timeout: 8000 });
+  await waitFor(() => expect(within(canvasElement).getAllByRole('tab').length).toBeGreaterThan(2));
 });
 
 /** /contant: the content list. */
 export const Content = demo('title.demoContent', '/contant', async ({ canvasElement }) => {
-  await waitFor(() => expect(canvasElement.querySelector('[data-lesson="video"]')).not.toBeNull(), { timeout: 8000 });
+  await waitFor(() => expect(canvasElement.querySelector('[data-lesson="video"]')).not.toBeNull());
 });
 
 /** /certificate: the certificate tab of a subscribed learner. */
 export const Certificate = demo('title.demoCertificate', '/certificate', async ({ canvasElement, globals }) => {
   const { t } = textFor(globals);
-  await expect(
-    await within(canvasElement).findByText(t('course.certificatePending'), {}, { timeout: 8000 }),
-  ).toBeVisible();
+  await expect(await within(canvasElement).findByText(t('course.certificatePending'))).toBeVisible();
 });
 
 /** /contant_subscribed: the subscribed view (the lessons and the learner's panel). */
@@ -80,16 +78,14 @@ export const SubscribedContent = demo(
   'title.demoSubscribedContent',
   '/contant_subscribed',
   async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeVisible();
   },
 );
 
 /** /not_subscribe: the info card of a learner not subscribed. */
 export const NotSubscribed = demo('title.demoNotSubscribed', '/not_subscribe', async ({ canvasElement, globals }) => {
   const { t } = textFor(globals);
-  await expect(
-    await within(canvasElement).findByRole('button', { name: t('course.subscribe') }, { timeout: 8000 }),
-  ).toBeVisible();
+  await expect(await within(canvasElement).findByRole('button', { name: t('course.subscribe') })).toBeVisible();
 });
 
 /**
@@ -100,7 +96,7 @@ export const HeaderPartFailed: Story = {
   ...demo('title.demoHeader', '/header', async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
   }),
   parameters: { path: '/header', msw: [offline('get', 'courses/python-for-beginners/sections')] },

@@ -48,8 +48,8 @@ type Story = StoryObj<typeof meta>;
 
 type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 const canvasOf = (ctx: Ctx) => within(ctx.canvasElement);
-const heading = (ctx: Ctx) => canvasOf(ctx).findByRole('heading', { level: 1 }, { timeout: 8000 });
-const tab = (ctx: Ctx, name: string) => canvasOf(ctx).findByRole('tab', { name }, { timeout: 8000 });
+const heading = (ctx: Ctx) => canvasOf(ctx).findByRole('heading', { level: 1 });
+const tab = (ctx: Ctx, name: string) => canvasOf(ctx).findByRole('tab', { name });
 
 /** A visitor on a paid course: the header with its intro video, the info card (price, subscribe, add to cart), four tabs. */
 export const Unsubscribed: Story = {
@@ -74,9 +74,7 @@ export const UnsubscribedStudent: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     await heading(ctx);
-    await expect(
-      await canvasOf(ctx).findByRole('button', { name: t('favorite.add') }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvasOf(ctx).findByRole('button', { name: t('favorite.add') })).toBeVisible();
   },
 };
 
@@ -110,12 +108,12 @@ export const Subscribed: Story = {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
     await heading(ctx);
-    const bar = await canvas.findByRole('progressbar', {}, { timeout: 8000 });
+    const bar = await canvas.findByRole('progressbar');
     await expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     await expect(await canvas.findByRole('heading', { name: t('coursePage.learning') })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: t('course.content') })).toBeNull();
     await expect(await tab(ctx, t('course.certificate'))).toBeVisible();
-    await canvas.findByRole('button', { name: new RegExp(t('course.continue')) }, { timeout: 8000 });
+    await canvas.findByRole('button', { name: new RegExp(t('course.continue')) });
   },
 };
 
@@ -139,9 +137,7 @@ export const ContentTab: Story = {
     const { t } = textFor(ctx.globals);
     await expect(await tab(ctx, t('course.content'))).toHaveAttribute('aria-selected', 'true');
     const panel = within(await canvasOf(ctx).findByRole('tabpanel'));
-    await waitFor(() => expect(panel.getAllByRole('button', { expanded: true }).length).toBeGreaterThan(0), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(panel.getAllByRole('button', { expanded: true }).length).toBeGreaterThan(0));
     const locked = ctx.canvasElement.querySelectorAll('[aria-disabled="true"]');
     await expect(locked.length).toBeGreaterThan(0);
   },
@@ -152,9 +148,7 @@ export const LockedLesson: Story = {
   parameters: { query: '?tab=content' },
   play: async (ctx) => {
     await tab(ctx, textFor(ctx.globals).t('course.content'));
-    await waitFor(() => expect(ctx.canvasElement.querySelector('[aria-disabled="true"]')).not.toBeNull(), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(ctx.canvasElement.querySelector('[aria-disabled="true"]')).not.toBeNull());
     const locked = ctx.canvasElement.querySelector('[aria-disabled="true"]') as HTMLElement;
     await userEvent.click(locked);
     await expect(canvasOf(ctx).queryByRole('heading', { level: 2, name: /:/ })).toBeNull();
@@ -171,24 +165,18 @@ export const FreeLessonPlays: Story = {
     const { t } = textFor(ctx.globals);
     await tab(ctx, t('course.content'));
     const panel = await canvasOf(ctx).findByRole('tabpanel');
-    const free = await waitFor(
-      () => {
-        const button = panel.querySelector<HTMLButtonElement>('button[data-lesson="video"]:not([aria-disabled])');
-        if (!button) throw new Error('no free lesson yet');
-        return button;
-      },
-      { timeout: 8000 },
-    );
+    const free = await waitFor(() => {
+      const button = panel.querySelector<HTMLButtonElement>('button[data-lesson="video"]:not([aria-disabled])');
+      if (!button) throw new Error('no free lesson yet');
+      return button;
+    });
     await userEvent.click(free);
-    const stage = await waitFor(
-      () => {
-        const found = ctx.canvasElement.querySelector('section[aria-labelledby="lesson-stage-title"]');
-        if (!found) throw new Error('no stage yet');
-        return found as HTMLElement;
-      },
-      { timeout: 8000 },
-    );
-    await waitFor(() => expect(stage.querySelector('video')).not.toBeNull(), { timeout: 8000 });
+    const stage = await waitFor(() => {
+      const found = ctx.canvasElement.querySelector('section[aria-labelledby="lesson-stage-title"]');
+      if (!found) throw new Error('no stage yet');
+      return found as HTMLElement;
+    });
+    await waitFor(() => expect(stage.querySelector('video')).not.toBeNull());
   },
 };
 
@@ -199,7 +187,7 @@ export const ReviewsTab: Story = {
     const { t } = textFor(ctx.globals);
     await expect(await tab(ctx, t('course.reviews'))).toHaveAttribute('aria-selected', 'true');
     const panel = within(await canvasOf(ctx).findByRole('tabpanel'));
-    await waitFor(() => expect(panel.getAllByRole('listitem').length).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(panel.getAllByRole('listitem').length).toBeGreaterThan(0));
     await expect(panel.getAllByRole('listitem').length).toBeLessThanOrEqual(6);
   },
 };
@@ -209,7 +197,7 @@ export const NoReviews: Story = {
   parameters: { query: '?tab=reviews', msw: [answer('get', 'courses/:slug/reviews', { data: [] })] },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect(await canvasOf(ctx).findByText(t('empty.reviews'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvasOf(ctx).findByText(t('empty.reviews'))).toBeVisible();
   },
 };
 
@@ -233,7 +221,7 @@ export const SectionsFailed: Story = {
     const { t } = textFor(ctx.globals);
     await heading(ctx);
     const panel = within(await canvasOf(ctx).findByRole('tabpanel'));
-    await expect(await panel.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(await panel.findByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
     await expect(panel.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
@@ -244,10 +232,10 @@ export const AddToCart: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    const add = await canvas.findByRole('button', { name: new RegExp(t('course.addToCart')) }, { timeout: 8000 });
+    const add = await canvas.findByRole('button', { name: new RegExp(t('course.addToCart')) });
     await userEvent.click(add);
     // The notice rises in from transparent (200 ms): wait for it to be seen, not only present.
-    const notice = await canvas.findByText(t('coursePage.cartAdded'), {}, { timeout: 8000 });
+    const notice = await canvas.findByText(t('coursePage.cartAdded'));
     await waitFor(() => expect(notice).toBeVisible());
     // Announced politely: it sits in a status region.
     const region = notice.closest('[role="status"]');
@@ -255,7 +243,7 @@ export const AddToCart: Story = {
     // It closes by itself after 2 s, and the button says the course is in the cart. The picture is taken
     // after that: its baseline held the notice, which a run slow enough to take the picture after 2 s
     // could not draw (CI timed this story out beside the end-to-end step).
-    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 8000 });
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
     await expect(canvas.getByRole('button', { name: new RegExp(t('course.inCart')) })).toBeVisible();
   },
 };
@@ -274,7 +262,7 @@ export const NotFound: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await expect(await canvas.findByText(t('empty.courseNotFound'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(t('empty.courseNotFound'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('coursePage.notFoundAction') })).toHaveAttribute(
       'href',
       '/courses-page',
@@ -288,7 +276,7 @@ export const Failure: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
@@ -300,9 +288,9 @@ export const ReviewWizard: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await userEvent.click(await canvas.findByRole('button', { name: t('review.open') }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('review.open') }));
     const page = within(ctx.canvasElement.ownerDocument.body);
-    const dialog = within(await page.findByRole('dialog', { name: t('review.title') }, { timeout: 8000 }));
+    const dialog = within(await page.findByRole('dialog', { name: t('review.title') }));
     // Next needs a star.
     await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
     await expect(dialog.getByRole('group')).toHaveAccessibleDescription(t('review.ratingRequired'));
@@ -316,14 +304,14 @@ export const ReviewWizard: Story = {
     });
     await userEvent.type(await dialog.findByRole('textbox', { name: t('review.comment') }), comment);
     await userEvent.click(dialog.getByRole('button', { name: t('review.submit') }));
-    await expect(await dialog.findByText(t('review.thanks'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await dialog.findByText(t('review.thanks'))).toBeVisible();
     // The thanks close by themselves after 3 s. The picture is taken after that: its baseline held them,
     // which a run slow enough to take the picture after 3 s could not draw (they are pictured in
     // UI/Review/ReviewDialog's Thanks).
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     // The reviews tab has it, without a reload of the page.
     await userEvent.click(await tab(ctx, t('course.reviews')));
-    await expect(await canvas.findByText(comment, {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(comment)).toBeVisible();
   },
 };
 
@@ -337,15 +325,15 @@ export const ReviewFailed: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await userEvent.click(await canvas.findByRole('button', { name: t('review.open') }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('review.open') }));
     const page = within(ctx.canvasElement.ownerDocument.body);
-    const dialog = within(await page.findByRole('dialog', { name: t('review.title') }, { timeout: 8000 }));
+    const dialog = within(await page.findByRole('dialog', { name: t('review.title') }));
     await userEvent.click(dialog.getByRole('radio', { name: t('review.star', { rating: 3 }) }));
     await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
     await userEvent.click(await dialog.findByRole('radio', { name: t('review.star', { rating: 3 }) }));
     await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
     await userEvent.click(await dialog.findByRole('button', { name: t('review.submit') }));
-    const failed = await page.findByRole('alert', {}, { timeout: 8000 });
+    const failed = await page.findByRole('alert');
     await expect(failed).toHaveTextContent('Reviews are closed for this course.');
     // It replaced the send button that had the focus: the message takes the focus, not the page body.
     await waitFor(() => expect(failed).toHaveFocus());

@@ -34,14 +34,11 @@ const resultsGrid = ({ canvasElement, globals }: Ctx) =>
 
 /** The grid of course cards, once it shows `count` of them. */
 async function cardsShown(ctx: Ctx, count: number) {
-  return waitFor(
-    () => {
-      const grid = resultsGrid(ctx);
-      expect(within(grid).getAllByRole('listitem')).toHaveLength(count);
-      return grid;
-    },
-    { timeout: 8000 },
-  );
+  return waitFor(() => {
+    const grid = resultsGrid(ctx);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(count);
+    return grid;
+  });
 }
 
 /** The courses and the filter options are on their way: skeleton cards of the grid's size, placeholder filter rows. */
@@ -80,9 +77,7 @@ export const Filtered: Story = {
   play: async (ctx) => {
     const { t, plural } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await waitFor(() => expect(within(resultsGrid(ctx)).getAllByRole('listitem').length).toBeGreaterThan(0), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(within(resultsGrid(ctx)).getAllByRole('listitem').length).toBeGreaterThan(0));
     const summary = canvas.getByRole('list', { name: t('listing.activeFilters') });
     await expect(
       within(summary).getByRole('button', { name: t('listing.removeFilter', { name: plural('count.stars', 4) }) }),
@@ -118,7 +113,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('listing.emptyFiltered'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(t('listing.emptyFiltered'))).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: t('filters.clear') }).length).toBeGreaterThan(0);
   },
 };
@@ -128,7 +123,7 @@ export const EmptyCatalogue: Story = {
   parameters: { msw: [answer('get', 'courses', { data: [], paginate: { last_page: 1 } })] },
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
-    await expect(await within(canvasElement).findByText(t('empty.courses'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('empty.courses'))).toBeVisible();
   },
 };
 
@@ -139,7 +134,7 @@ export const ErrorState: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('lists.fetchFailed'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('lists.fetchFailed'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
@@ -150,9 +145,7 @@ export const FiltersFailed: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     await cardsShown(ctx, 20);
-    await expect(
-      await within(ctx.canvasElement).findByText(t('listing.optionsFailed'), {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await within(ctx.canvasElement).findByText(t('listing.optionsFailed'))).toBeVisible();
   },
 };
 
@@ -186,7 +179,7 @@ export const PhoneSheetOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${t('listing.openFilters')}`) }));
     const body = within(canvasElement.ownerDocument.body);
-    const sheet = await body.findByRole('dialog', { name: t('filters.title') }, { timeout: 8000 });
+    const sheet = await body.findByRole('dialog', { name: t('filters.title') });
     await expect(await within(sheet).findByRole('group', { name: t('filters.rating') })).toBeVisible();
     await expect(within(sheet).getByRole('button', { name: t('listing.showResults') })).toBeVisible();
   },

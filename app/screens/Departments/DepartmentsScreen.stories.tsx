@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 const grid = async ({ canvasElement, globals }: Ctx) => {
   const { t } = textFor(globals);
-  return within(await within(canvasElement).findByRole('list', { name: t('departments.grid') }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('list', { name: t('departments.grid') }));
 };
 
 /** The demo's eight departments: picture (or the placeholder icon), title and course count; each opens its courses. */
@@ -80,7 +80,7 @@ export const ErrorAndRetry: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByText(t('departments.failed'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('departments.failed'))).toBeVisible();
     failing.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect((await grid(ctx)).getAllByRole('link')).toHaveLength(8);

@@ -108,7 +108,7 @@ type Story = StoryObj<typeof meta>;
 type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 const canvasOf = (ctx: Ctx) => within(ctx.canvasElement);
 const groups = async (ctx: Ctx) => {
-  await canvasOf(ctx).findAllByRole('radio', {}, { timeout: 8000 });
+  await canvasOf(ctx).findAllByRole('radio');
   return canvasOf(ctx).getAllByRole('group');
 };
 /** Chooses option `n` (1–4) of question `index` (0-based). */
@@ -167,7 +167,7 @@ export const Failure: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
@@ -178,7 +178,7 @@ export const NoQuestions: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await expect(await canvas.findByText(t('examScreen.empty'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(t('examScreen.empty'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('examScreen.backToCourse') })).toHaveAttribute(
       'href',
       `/single_course/${COURSE}`,
@@ -217,7 +217,7 @@ export const SendFailed: Story = {
     const canvas = canvasOf(ctx);
     await groups(ctx);
     await userEvent.click(canvas.getByRole('button', { name: t('exam.finish') }));
-    await expect(await canvas.findByText(t('exam.sendFailed'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(t('exam.sendFailed'))).toBeVisible();
     await expect(canvas.getAllByRole('radio', { checked: true })).toHaveLength(4);
   },
 };
@@ -277,7 +277,7 @@ export const TimeUp: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await expect(await canvas.findByText(t('examScreen.timeUp'), {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByText(t('examScreen.timeUp'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('exam.submitting') })).toHaveAttribute('aria-busy', 'true');
   },
 };

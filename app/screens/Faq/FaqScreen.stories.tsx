@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** The questions of the page shown: disclosure buttons under h2 headings. */
 const questions = async ({ canvasElement, globals }: StoryCtx) => {
   const { t } = textFor(globals);
-  const region = await within(canvasElement).findByRole('region', { name: t('faq.list') }, { timeout: 5000 });
+  const region = await within(canvasElement).findByRole('region', { name: t('faq.list') });
   return within(region).getAllByRole('button');
 };
 
@@ -107,7 +107,7 @@ export const EarlyQuestions: Story = {
   },
   play: async (ctx) => {
     const { t, lang } = textFor(ctx.globals);
-    const region = await within(ctx.canvasElement).findByRole('region', { name: t('faq.list') }, { timeout: 5000 });
+    const region = await within(ctx.canvasElement).findByRole('region', { name: t('faq.list') });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     const buttons = within(region).getAllByRole('button');
     await expect(buttons.map((b) => b.textContent)).toEqual(EARLY_QUESTIONS[lang]);
@@ -119,7 +119,7 @@ export const Empty: Story = {
   parameters: { msw: [emptyList('frequently-questions')] },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect(await within(ctx.canvasElement).findByText(t('empty.faq'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(ctx.canvasElement).findByText(t('empty.faq'))).toBeVisible();
   },
 };
 
@@ -132,7 +132,7 @@ export const ErrorAndRetry: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('errors.fetchFailed'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
     failing.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(await questions(ctx)).toHaveLength(10);

@@ -52,7 +52,7 @@ export const RemoveFavourite: Story = {
     const { t } = textFor(ctx.globals);
     const items = await cards(ctx);
     await userEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: t('favorite.remove') }));
-    await waitFor(async () => expect(await cards(ctx)).toHaveLength(4), { timeout: 5000 });
+    await waitFor(async () => expect(await cards(ctx)).toHaveLength(4));
   },
 };
 

@@ -31,7 +31,7 @@ const asStudent = { loaders: [async () => ({ token: await demoStudentToken() })]
 /** The course grid under 'courses that match all your interests'. */
 const courseGrid = async ({ canvasElement, globals }: Ctx) => {
   const { t } = textFor(globals);
-  return within(await within(canvasElement).findByRole('list', { name: t('home.coursesTitle') }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('list', { name: t('home.coursesTitle') }));
 };
 
 /** A visitor: banners, about, courses with chips, free courses, instructors, plans, FAQ; no my-courses strip. */
@@ -57,7 +57,7 @@ export const Student: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    const [strip] = await canvas.findAllByRole('region', { name: t('home.myCourses') }, { timeout: 5000 });
+    const [strip] = await canvas.findAllByRole('region', { name: t('home.myCourses') });
     const inStrip = within(strip as HTMLElement);
     await expect(inStrip.getAllByRole('progressbar').length).toBeGreaterThan(0);
     const previous = inStrip.getByRole('button', { name: t('carousel.previous') });
@@ -108,7 +108,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('empty.noData'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('empty.noData'))).toBeVisible();
     for (const key of ['empty.instructors', 'empty.plans', 'empty.faq'] as const)
       await expect(await canvas.findByText(t(key))).toBeVisible();
     await expect(canvas.getAllByText(t('empty.courses'))).toHaveLength(2);
@@ -126,7 +126,7 @@ export const AllFailing: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(5), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(5));
     await expect(canvas.getAllByText(t('lists.fetchFailed'))).toHaveLength(2);
     await expect(canvas.getAllByText(t('errors.fetchFailed'))).toHaveLength(3);
     await expect(canvas.getAllByRole('button', { name: t('common.retry') })).toHaveLength(5);
@@ -150,7 +150,7 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    const [plans] = await canvas.findAllByRole('region', { name: t('home.plans') }, { timeout: 5000 });
+    const [plans] = await canvas.findAllByRole('region', { name: t('home.plans') });
     const retry = await within(plans as HTMLElement).findByRole('button', { name: t('common.retry') });
     plansFailing = false;
     await userEvent.click(retry);
@@ -166,13 +166,7 @@ const atWidth = (width: number, cards: number): Story => ({
   parameters: { darsViewport: width },
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
-    const [free] = await within(canvasElement).findAllByRole(
-      'region',
-      { name: t('home.freeCourses') },
-      {
-        timeout: 5000,
-      },
-    );
+    const [free] = await within(canvasElement).findAllByRole('region', { name: t('home.freeCourses') });
     await waitFor(() => expect(free?.querySelectorAll('[data-in-view]')).toHaveLength(cards));
   },
 });

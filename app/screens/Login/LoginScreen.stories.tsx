@@ -111,7 +111,7 @@ export const SessionEnded: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
-    const notice = await within(canvasElement).findByText(t('auth.sessionEnded'), {}, { timeout: 5000 });
+    const notice = await within(canvasElement).findByText(t('auth.sessionEnded'));
     await expect(notice.closest('[role="status"]')).not.toBeNull();
   },
 };

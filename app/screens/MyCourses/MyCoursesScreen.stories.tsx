@@ -65,7 +65,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('empty.myCourses'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('empty.myCourses'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('lists.browseCourses') })).toHaveAttribute('href', '/courses-page');
   },
 };

@@ -31,7 +31,7 @@ type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 /** The plan cards, once loaded. */
 async function cards({ canvasElement, globals }: Ctx) {
   const { t } = textFor(globals);
-  const list = await within(canvasElement).findByRole('region', { name: t('plans.choose') }, { timeout: 5000 });
+  const list = await within(canvasElement).findByRole('region', { name: t('plans.choose') });
   return within(list).getAllByRole('article');
 }
 
@@ -76,7 +76,7 @@ export const VisitorSubscribes: Story = {
     const [first] = await cards(ctx);
     await expect(within(ctx.canvasElement).queryByRole('region', { name: t('plan.current') })).toBeNull();
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: t('plan.subscribe') }));
-    const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveTextContent(t('checkout.loginFirst'));
     await expect(within(dialog).getByRole('button', { name: t('auth.login') })).toBeVisible();
@@ -93,7 +93,7 @@ export const StudentSubscribed: Story = {
     await cards(ctx);
     const [subscribe] = within(ctx.canvasElement).getAllByRole('button', { name: t('plan.subscribe') });
     await userEvent.click(subscribe as HTMLElement);
-    const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Subscribed to the plan.');
   },
 };
@@ -114,7 +114,7 @@ export const Empty: Story = {
   },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect(await within(ctx.canvasElement).findByText(t('empty.plans'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(ctx.canvasElement).findByText(t('empty.plans'))).toBeVisible();
   },
 };
 
@@ -124,7 +124,7 @@ export const Failed: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByText(t('errors.fetchFailed'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('errors.fetchFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
   },
 };
@@ -135,7 +135,7 @@ export const MyPlanFailed: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    const status = await canvas.findByRole('region', { name: t('plan.current') }, { timeout: 5000 });
+    const status = await canvas.findByRole('region', { name: t('plan.current') });
     await expect(within(status).getByRole('alert')).toHaveTextContent(t('errors.fetchFailed'));
     await expect(within(status).getByRole('button', { name: t('common.retry') })).toBeEnabled();
     await cards(ctx);

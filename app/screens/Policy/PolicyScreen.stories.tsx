@@ -30,7 +30,7 @@ export const Terms: Story = {
     const canvas = within(ctx.canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('title.terms'));
     const text = await article(ctx);
-    await expect((await text.findAllByRole('heading', { level: 2 }, { timeout: 5000 })).length).toBeGreaterThan(1);
+    await expect((await text.findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(1);
     await expect(text.getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };
@@ -45,7 +45,7 @@ export const PaymentAndRefund: Story = {
       t('title.paymentRefund'),
     );
     const text = await article(ctx);
-    await expect(await text.findByText(/14|١٤/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await text.findByText(/14|١٤/)).toBeVisible();
   },
 };
 
@@ -64,7 +64,7 @@ export const Unsuccessful: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('policy.loadFailed'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('policy.loadFailed'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
@@ -74,9 +74,7 @@ export const Exception: Story = {
   parameters: { msw: [offline('get', 'info')] },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect(await within(ctx.canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      t('policy.fetchError'),
-    );
+    await expect(await within(ctx.canvasElement).findByRole('alert')).toHaveTextContent(t('policy.fetchError'));
   },
 };
 
@@ -89,12 +87,10 @@ export const ErrorAndRetry: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await canvas.findByRole('alert');
     failing.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(
-      (await (await article(ctx)).findAllByRole('heading', { level: 2 }, { timeout: 5000 })).length,
-    ).toBeGreaterThan(0);
+    await expect((await (await article(ctx)).findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -104,6 +100,6 @@ export const NotPublished: Story = {
   parameters: { msw: [answer('get', 'info', { data: { name: 'Dars', terms_conditions: '' } })] },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect(await within(ctx.canvasElement).findByText(t('policy.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(ctx.canvasElement).findByText(t('policy.empty'))).toBeVisible();
   },
 };

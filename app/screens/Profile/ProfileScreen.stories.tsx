@@ -38,7 +38,7 @@ export const LoadFailure: Story = {
   parameters: { msw: [refuse('get', 'profile', { status: 500, message: 'down' })] },
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
-    await expect(await within(canvasElement).findByText(t('profile.fetchError'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('profile.fetchError'))).toBeVisible();
     // Announced when it replaces the loading state, not only shown.
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('profile.fetchError'));
   },
@@ -192,7 +192,7 @@ export const Plan: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.plan') }));
     // The plan tab's code loads when it is first opened.
-    await expect(await canvas.findByText(t('plan.otherPlans'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(t('plan.otherPlans'))).toBeVisible();
     // An old price is marked up as one: struck through, and read as "was …".
     const oldPrice = canvasElement.querySelector('s, del');
     await expect(oldPrice).not.toBeNull();

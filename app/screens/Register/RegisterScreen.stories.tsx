@@ -121,7 +121,7 @@ export const ServerFieldErrors: Story = {
     const { canvas, t } = await fill(ctx, { ...fresh, email: DEMO_STUDENT.email, password: 'abc', confirm: 'abc' });
     await submit(canvas, t('register.submit'));
     const email = await canvas.findByLabelText(t('form.email'));
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     // The server answered with field errors: focus goes to the first invalid field.
     await waitFor(() => expect(email).toHaveFocus());
   },

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 const guideLinks = async ({ canvasElement, globals }: Ctx) => {
   const { t } = textFor(globals);
-  const list = await within(canvasElement).findByRole('list', {}, { timeout: 5000 });
+  const list = await within(canvasElement).findByRole('list');
   return within(list).getAllByRole('link', { name: new RegExp(t('guides.open')) });
 };
 const guides = (paths: Record<string, string>) => answer('get', 'info', { data: { name: 'Dars', user_guides: paths } });
@@ -60,7 +60,7 @@ export const NotHttpHidden: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = within(ctx.canvasElement);
-    await expect(await canvas.findByText(t('guides.notFound'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('guides.notFound'))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: new RegExp(t('guides.open')) })).toBeNull();
   },
 };
@@ -70,7 +70,7 @@ export const None: Story = {
   parameters: { msw: [guides({ instructor_path: '', student_path: '' })] },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect(await within(ctx.canvasElement).findByText(t('guides.notFound'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(ctx.canvasElement).findByText(t('guides.notFound'))).toBeVisible();
   },
 };
 
@@ -88,8 +88,6 @@ export const Exception: Story = {
   parameters: { msw: [offline('get', 'info')] },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    await expect(await within(ctx.canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      t('policy.fetchError'),
-    );
+    await expect(await within(ctx.canvasElement).findByRole('alert')).toHaveTextContent(t('policy.fetchError'));
   },
 };

@@ -72,11 +72,7 @@ export const InACard: Story = {
     const { t } = textFor(globals);
     const card = canvasElement.querySelector('[data-card]') as HTMLElement;
     // The picker loads on its own (lazyPart) as the field first draws.
-    const select = await within(canvasElement).findByRole(
-      'combobox',
-      { name: t('form.countryCode') },
-      { timeout: 5000 },
-    );
+    const select = await within(canvasElement).findByRole('combobox', { name: t('form.countryCode') });
     const box = card.getBoundingClientRect();
     const edge = select.getBoundingClientRect();
     await expect(edge.left).toBeGreaterThanOrEqual(box.left - 0.5);
@@ -97,11 +93,7 @@ export const Phone: Story = {
     ),
   ],
   play: async ({ canvasElement, globals }) => {
-    const select = await within(canvasElement).findByRole(
-      'combobox',
-      { name: textFor(globals).t('form.countryCode') },
-      { timeout: 5000 },
-    );
+    const select = await within(canvasElement).findByRole('combobox', { name: textFor(globals).t('form.countryCode') });
     const name = select.querySelector('span') as HTMLElement;
     await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
     await expect(select.scrollWidth).toBeLessThanOrEqual(select.clientWidth);

@@ -32,14 +32,11 @@ type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown>; args:
 /** The dialog is portalled to the body. */
 const dialogOf = async (ctx: Ctx) => {
   const body = ctx.canvasElement.ownerDocument.body;
-  const found = await waitFor(
-    () => {
-      const element = body.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
-      if (!element) throw new Error('no dialog yet');
-      return element;
-    },
-    { timeout: 8000 },
-  );
+  const found = await waitFor(() => {
+    const element = body.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+    if (!element) throw new Error('no dialog yet');
+    return element;
+  });
   // The card pops in from transparent (180 ms): wait until it is seen.
   await waitFor(() => expect(found).toBeVisible());
   return within(found);

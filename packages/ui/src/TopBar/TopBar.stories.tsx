@@ -201,7 +201,7 @@ export const MobileMenuClosed: Story = { parameters: mobile };
  * menu still closed.
  */
 async function shownMenu({ canvasElement, globals }: Parameters<NonNullable<Story['play']>>[0]) {
-  const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 8000 });
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
   await expect(menu).toBeVisible();
   await expect(within(menu).getByRole('link', { name: textFor(globals).t('nav.home') })).toBeVisible();
   return menu;

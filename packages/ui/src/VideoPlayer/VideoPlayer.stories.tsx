@@ -56,9 +56,7 @@ export const WithCaptions: Story = {
 export const Resumed: Story = {
   args: { startAt: 4 },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('video')?.currentTime ?? 0).toBeGreaterThan(3), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(canvasElement.querySelector('video')?.currentTime ?? 0).toBeGreaterThan(3));
   },
 };
 
@@ -68,7 +66,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('player.failed'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('player.failed'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
