@@ -13,7 +13,7 @@ export async function fillAndSubmit(ctx: StoryCtx, values: [MessageKey, string][
   const canvas = within(ctx.canvasElement);
   const body = within(ctx.canvasElement.ownerDocument.body);
   for (const [label, value] of values) {
-    const field = await canvas.findByLabelText(new RegExp(`^${t(label)}`), {}, { timeout: 5000 });
+    const field = await canvas.findByLabelText(new RegExp(`^${t(label)}`));
     await userEvent.clear(field);
     if (value) await userEvent.type(field, value);
   }
@@ -25,7 +25,7 @@ export async function fillAndSubmit(ctx: StoryCtx, values: [MessageKey, string][
 export async function expectFailure(ctx: StoryCtx, title: string, text: string) {
   const { t } = textFor(ctx.globals);
   const body = within(ctx.canvasElement.ownerDocument.body);
-  const dialog = await body.findByRole('alertdialog', {}, { timeout: 5000 });
+  const dialog = await body.findByRole('alertdialog');
   await expect(dialog).toHaveTextContent(title);
   await expect(dialog).toHaveTextContent(text);
   const close = await within(dialog).findByRole('button', { name: t('common.close') });

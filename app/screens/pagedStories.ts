@@ -13,7 +13,7 @@ export type StoryCtx = { canvasElement: HTMLElement; globals: Record<string, unk
 /** The items of the list named by `gridKey`, once it is on screen. */
 export async function gridItems({ canvasElement, globals }: StoryCtx, gridKey: MessageKey) {
   const { t } = textFor(globals);
-  const list = await within(canvasElement).findByRole('list', { name: t(gridKey) }, { timeout: 5000 });
+  const list = await within(canvasElement).findByRole('list', { name: t(gridKey) });
   return within(list).getAllByRole('listitem');
 }
 
@@ -30,7 +30,7 @@ export const emptyStory = (path: string, emptyKey: MessageKey, form?: 'paginate'
   parameters: { msw: [emptyList(path, form)] },
   play: async ({ canvasElement, globals }: StoryCtx) => {
     const { t } = textFor(globals);
-    await expect(await within(canvasElement).findByText(t(emptyKey), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(t(emptyKey))).toBeVisible();
   },
 });
 
@@ -50,7 +50,7 @@ export function errorAndRetryStory(
     play: async (ctx: StoryCtx) => {
       const { t } = textFor(ctx.globals);
       const canvas = within(ctx.canvasElement);
-      await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t(failedKey));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(t(failedKey));
       failing.recover();
       await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
       await expect(await gridItems(ctx, loaded.gridKey)).toHaveLength(loaded.count);
