@@ -37,3 +37,20 @@ export async function expectFailure(ctx: StoryCtx, title: string, text: string) 
     .find((a) => a.textContent?.includes(text));
   await expect(inline).toBeTruthy();
 }
+
+/**
+ * Sent: the notice gives the server's words ('sent successfully' in the demo's words), the field labelled
+ * `emptiedKey` is empty again, and the notice closes by itself (2 s): the picture is taken after that, the
+ * same however late it comes.
+ */
+export async function expectSent(ctx: StoryCtx, emptiedKey: MessageKey) {
+  const { t } = textFor(ctx.globals);
+  const body = within(ctx.canvasElement.ownerDocument.body);
+  const noticeShown = () =>
+    body.getAllByRole('status').some((s) => /تم الإرسال|Sent successfully/.test(s.textContent ?? ''));
+  await waitFor(() => expect(noticeShown()).toBe(true));
+  await waitFor(() =>
+    expect(within(ctx.canvasElement).getByLabelText(new RegExp(`^${t(emptiedKey)}`))).toHaveValue(''),
+  );
+  await waitFor(() => expect(noticeShown()).toBe(false));
+}
