@@ -7,6 +7,8 @@ import { DEMO_STUDENT } from '../mocks/store.ts';
 import { baseUrl, journeys, text } from './support';
 
 const { open } = journeys();
+/** How long the opened menu or panel may take to appear after the single click. */
+const OPENS_WITHIN_MS = 15_000;
 
 describe('the first click after logging in (Chromium, CPU ×4)', () => {
   for (const [lang, control] of [
@@ -24,9 +26,11 @@ describe('the first click after logging in (Chromium, CPU ×4)', () => {
       const banner = page.getByRole('banner');
       if (control === 'menu') {
         const button = banner.getByRole('button', { name: new RegExp(text(lang, 'menu.label')) });
-        // Clicked the moment it is there, once.
+        // Clicked the moment it is there, once. A lost click never opens it: the wait only allows for a slow
+        // machine (1.3–2.5 s from the login's click under load here; more than 4 s in a clean run on a machine
+        // at half its speed, with the stories beside it).
         await button.click();
-        await page.getByRole('menuitem', { name: text(lang, 'auth.logout') }).waitFor({ timeout: 4000 });
+        await page.getByRole('menuitem', { name: text(lang, 'auth.logout') }).waitFor({ timeout: OPENS_WITHIN_MS });
         // The welcome note's 1.5 s pass and the app moves on to the home page: what the student opened stays open.
         await page.waitForURL((url) => url.pathname === '/home');
         await page.waitForTimeout(500);
@@ -36,7 +40,9 @@ describe('the first click after logging in (Chromium, CPU ×4)', () => {
       } else {
         const button = banner.getByRole('button', { name: new RegExp(text(lang, 'notifications.open')) });
         await button.click();
-        await page.getByRole('heading', { name: text(lang, 'notifications.title') }).waitFor({ timeout: 4000 });
+        await page
+          .getByRole('heading', { name: text(lang, 'notifications.title') })
+          .waitFor({ timeout: OPENS_WITHIN_MS });
         await page.waitForURL((url) => url.pathname === '/home');
         await page.waitForTimeout(500);
         expect(await page.getByRole('heading', { name: text(lang, 'notifications.title') }).isVisible()).toBe(true);
