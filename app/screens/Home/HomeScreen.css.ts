@@ -11,6 +11,17 @@ export const page = style({
 
 export const section = style({ display: 'grid', gap: vars.space[4], minInlineSize: 0 });
 
+/**
+ * A section below the first screen (the carousels, the plans, the questions) is not laid out or painted
+ * until it comes near the window (`content-visibility: auto`), as CardGrid's cards are not: on a phone the
+ * page's first layout took every section at once. Until drawn it counts as about its usual height; after
+ * that, as its last. The clip edge is moved out past a card's shadow and the focus ring.
+ */
+export const deferredSection = style([
+  section,
+  { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px', overflowClipMargin: '48px' },
+]);
+
 /** A carousel's skeleton: as many placeholders as cards in view, in one row. */
 export const skeletonRow = style({ overflow: 'hidden', blockSize: 'auto' });
 

@@ -120,7 +120,7 @@ export default function HomeScreen() {
         </HomeList>
       </Section>
 
-      <Section id="home-free" title={t('home.freeCourses')} viewAll={href('freeCourses')} carousel>
+      <Section id="home-free" deferred title={t('home.freeCourses')} viewAll={href('freeCourses')} carousel>
         <HomeList
           home={home}
           section="freeCourses"
@@ -134,7 +134,7 @@ export default function HomeScreen() {
         </HomeList>
       </Section>
 
-      <Section id="home-instructors" title={t('home.instructors')} viewAll={href('instructors')} carousel>
+      <Section id="home-instructors" deferred title={t('home.instructors')} viewAll={href('instructors')} carousel>
         <HomeList
           home={home}
           section="instructors"
@@ -157,7 +157,7 @@ export default function HomeScreen() {
         </HomeList>
       </Section>
 
-      <Section id="home-plans" title={t('home.plans')} viewAll={href('plans')}>
+      <Section id="home-plans" deferred title={t('home.plans')} viewAll={href('plans')}>
         <HomeList
           home={home}
           section="plans"
@@ -179,7 +179,7 @@ export default function HomeScreen() {
         </HomeList>
       </Section>
 
-      <Section id="home-faq" title={t('home.faq')}>
+      <Section id="home-faq" title={t('home.faq')} deferred>
         <HomePart home={home} section="faqs">
           {(status, faqs, retry) =>
             status === 'loading' ? (
@@ -276,22 +276,26 @@ function Section({
   title,
   viewAll,
   carousel = false,
+  deferred = false,
   children,
 }: {
   id: string;
   title: string;
   viewAll?: string;
   carousel?: boolean;
+  /** Below the first screen: drawn once near the window (styles.deferredSection). */
+  deferred?: boolean;
   children: ReactNode;
 }) {
   const header = <SectionHeader id={id} title={title} viewAll={viewAll ? { href: viewAll } : undefined} />;
+  const className = deferred ? styles.deferredSection : styles.section;
   return carousel ? (
-    <div className={styles.section} data-section={id}>
+    <div className={className} data-section={id}>
       {header}
       {children}
     </div>
   ) : (
-    <section className={styles.section} aria-labelledby={id} data-section={id}>
+    <section className={className} aria-labelledby={id} data-section={id}>
       {header}
       {children}
     </section>
