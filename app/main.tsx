@@ -1,6 +1,6 @@
 import '@dars/theme/styles';
 import { closeEarlyCalls } from '@dars/api';
-import { DEFAULT_LANGUAGE, loadMessages, localeOf, warmFormatters } from '@dars/i18n';
+import { DEFAULT_LANGUAGE, loadMessages } from '@dars/i18n';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -81,8 +81,6 @@ function endPrerendered() {
 // the browser stays responsive (as one task it blocked the page for up to 130 ms on /register; the
 // page is on screen already, prerendered, or hidden until this render lands).
 const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
-// Intl is set up, a step per task, while the first screen's code and data arrive (format.ts).
-warmFormatters(localeOf(language));
 Promise.all([loadMessages(language), firstScreenReady(), parsed]).then(() => {
   const root = createRoot(rootElement());
   startTransition(() =>

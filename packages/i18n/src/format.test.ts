@@ -123,7 +123,7 @@ describe('whole numbers without Intl', () => {
     for (const value of [1.5, -3, 0.25]) expect(format.digits(value)).toBe(intl.format(value));
   });
 
-  it("draws the footer's year without setting up an Intl formatter; the first grouped number sets one up", async () => {
+  it("draws the footer's year without setting up an Intl formatter; a fraction's digits set one up", async () => {
     vi.resetModules();
     const fresh = await import('./I18nProvider');
     await (await import('./translate')).loadMessages('ar');
@@ -142,7 +142,7 @@ describe('whole numbers without Intl', () => {
       expect(t('footer.copyright', { year: 2025, name: 'درس' })).toContain('٢٠٢٥');
       expect(format.digits(2025)).toBe('٢٠٢٥');
       expect(made).toBe(0);
-      expect(format.number(1200)).toBe('١٬٢٠٠');
+      expect(format.digits(1.5)).toBe('١٫٥');
       expect(made).toBe(1);
     } finally {
       Intl.NumberFormat = Real;
@@ -150,17 +150,94 @@ describe('whole numbers without Intl', () => {
   });
 });
 
-describe('Intl set up while the page waits', () => {
-  it('makes the number format and plural rules a step per task; the screen then uses them', async () => {
-    vi.resetModules();
-    const fresh = await import('./format');
-    const translate = await import('./translate');
-    await translate.loadMessages('en');
-    vi.useFakeTimers();
-    // Constructions counted by subclasses (a spy cannot stand in for a constructor that is called).
+describe('numbers, prices, percentages and counts written by hand, exactly as Intl writes them', () => {
+  // Whole numbers, decimals that round either way (1.005 is 1.01: Intl rounds the shortest spelling), carries.
+  const values = [
+    ...Array.from({ length: 1200 }, (_, i) => i),
+    ...Array.from({ length: 300 }, (_, i) => i * 37.25 + 0.005),
+    0.5,
+    0.125,
+    1.005,
+    2.675,
+    9.995,
+    99.999,
+    999.9995,
+    1234.5678,
+    1e15,
+    123_456_789.5,
+    Number.MAX_SAFE_INTEGER,
+    0.1 + 0.2,
+    1 / 3,
+    2 / 3,
+    0.0007,
+    45.5,
+    33.333,
+    100,
+    1000.5,
+  ];
+  const currencies = ['EGP', 'SAR', 'AED', 'KWD', 'QAR', 'JOD', 'BHD', 'OMR', 'USD', 'EUR', 'GBP'];
+
+  it.each(LANGUAGES)('grouped numbers, prices and percentages (%s)', (lang) => {
+    const { format } = createI18nValue(lang);
+    const locale = localeOf(lang);
+    const number = new Intl.NumberFormat(locale);
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    for (const value of values) {
+      expect(format.number(value)).toBe(number.format(value));
+      expect(format.percent(value)).toBe(percent.format(value / 100));
+    }
+    for (const currency of currencies) {
+      for (const exact of [false, true]) {
+        const price = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: exact ? 2 : 0,
+          maximumFractionDigits: 2,
+        });
+        for (const value of values) expect(format.price(value, currency, { exact })).toBe(price.format(value));
+      }
+    }
+    // What the hand does not write is still Intl's: a negative value, a currency not listed.
+    expect(format.number(-1200)).toBe(number.format(-1200));
+    expect(format.price(-5, 'EGP')).toBe(
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EGP',
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 0,
+      }).format(-5),
+    );
+    expect(format.price(12.5, 'JPY')).toBe(
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'JPY',
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 0,
+      }).format(12.5),
+    );
+  });
+
+  it.each(LANGUAGES)('counts take the plural form Intl.PluralRules gives (%s)', async (lang) => {
+    const { createTranslator, loadMessages } = await import('./translate');
+    await loadMessages(lang);
+    const { plural } = createI18nValue(lang);
+    const rules = new Intl.PluralRules(localeOf(lang));
+    const number = new Intl.NumberFormat(localeOf(lang));
+    // A translator that shows which form was asked for, and the count as written.
+    const t = createTranslator(lang);
+    const shown = (key: string, params?: Record<string, unknown>) => `${key} ${String(params?.count)}`;
+    const { pluralize } = await import('./format');
+    for (const count of [...Array.from({ length: 1200 }, (_, i) => i + 1), 0.5, 1.5, 2.5, 3.5, 10.5, 100.5, 12_001]) {
+      expect(pluralize(shown as typeof t, localeOf(lang), 'count.courses', count)).toBe(
+        `count.courses.${rules.select(count)} ${number.format(count)}`,
+      );
+    }
+    expect(plural('count.courses', 0)).toBe(t('count.courses.zero', { count: number.format(0) }));
+  });
+
+  it('a page of prices, counts, ratings and percentages sets up no Intl object (ICU is never set up for it)', () => {
     const [RealNumber, RealPlural] = [Intl.NumberFormat, Intl.PluralRules];
     let made = 0;
-    let rules = 0;
     Intl.NumberFormat = class extends RealNumber {
       constructor(...args: ConstructorParameters<typeof RealNumber>) {
         super(...args);
@@ -170,31 +247,22 @@ describe('Intl set up while the page waits', () => {
     (Intl as { PluralRules: typeof Intl.PluralRules }).PluralRules = class extends RealPlural {
       constructor(...args: ConstructorParameters<typeof RealPlural>) {
         super(...args);
-        rules += 1;
+        made += 1;
       }
     } as typeof Intl.PluralRules;
     try {
-      const locale = localeOf('en');
-      fresh.warmFormatters(locale);
-      // Nothing is made at once: only the first step is waiting, for a task of its own.
-      expect([made, rules, vi.getTimerCount()]).toEqual([0, 0, 1]);
-      // Three steps, each in a task of its own: ICU for the locale, the number format, the plural rules.
-      vi.advanceTimersToNextTimer();
-      expect([made, rules, vi.getTimerCount()]).toEqual([0, 0, 1]);
-      vi.advanceTimersToNextTimer();
-      expect([made, rules, vi.getTimerCount()]).toEqual([1, 0, 1]);
-      vi.advanceTimersToNextTimer();
-      expect([made, rules, vi.getTimerCount()]).toEqual([1, 1, 0]);
-      // The screen's first grouped number and count use what was made beforehand.
-      const format = fresh.createFormatters(locale);
-      expect(format.number(1200)).toBe('1,200');
-      const t = translate.createTranslator('en');
-      expect(fresh.pluralize(t, locale, 'count.courses', 3)).toContain('3');
-      expect([made, rules]).toEqual([1, 1]);
+      for (const lang of LANGUAGES) {
+        const { plural, format } = createI18nValue(lang);
+        expect(plural('count.courses', 12)).toMatch(lang === 'ar' ? /١٢/ : /12/);
+        expect(format.price(349, 'EGP')).toMatch(lang === 'ar' ? /٣٤٩/ : /349/);
+        expect(format.price(349, 'EGP', { exact: true })).toMatch(lang === 'ar' ? /٣٤٩٫٠٠/ : /349\.00/);
+        expect(format.number(1200)).toBe(lang === 'ar' ? '١٬٢٠٠' : '1,200');
+        expect(format.percent(45)).toBe(lang === 'ar' ? '٤٥٪\u061C' : '45%');
+      }
+      expect(made).toBe(0);
     } finally {
       Intl.NumberFormat = RealNumber;
       (Intl as { PluralRules: typeof Intl.PluralRules }).PluralRules = RealPlural;
-      vi.useRealTimers();
     }
   });
 });

@@ -10,7 +10,7 @@ export {
   findCountryByKey,
   matchesCountry,
 } from './countries';
-export { createFormatters, type Formatters, type PluralBase, pluralize, warmFormatters } from './format';
+export { createFormatters, type Formatters, type PluralBase, pluralize } from './format';
 export { createI18nValue, I18nProvider, type I18nValue, useDirection, useI18n } from './I18nProvider';
 export {
   DEFAULT_LANGUAGE,
