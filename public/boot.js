@@ -3,7 +3,7 @@
 // (nor shows the Arabic page the build prerendered), then starts the app, from the list the build
 // writes into <meta name="dars-preload"> (vite.config.ts): the entry chunk and its imports, the
 // language's messages chunk and font files, and the current route's screen chunks and styles (the
-// login screen's for a student-only route when signed out), all requested at once.
+// login screen's for a student-only route when signed out), requested a few per task (start).
 //
 // A prerendered page (vite.config.ts) is drawn from the HTML and its stylesheets alone, so the
 // scripts are asked for once it is on screen: they no longer share the network with the stylesheets
