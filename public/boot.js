@@ -3,7 +3,7 @@
 // (nor shows the Arabic page the build prerendered), then starts the app, from the list the build
 // writes into <meta name="dars-preload"> (vite.config.ts): the entry chunk and its imports, the
 // language's messages chunk and font files, and the current route's screen chunks and styles (the
-// login screen's for a student-only route when signed out), requested a few per task (start).
+// login screen's for a student-only route when signed out), all requested at once.
 //
 // A prerendered page (vite.config.ts) is drawn from the HTML and its stylesheets alone, so the
 // scripts are asked for once it is on screen: they no longer share the network with the stylesheets
@@ -98,23 +98,18 @@
     } catch {}
   }
 
-  // The first screen's files to ask for beside the entry (as [address, attributes]): the entry's imports, the
-  // language's messages, and the route's screen chunks and styles (the login screen's for a signed-out
-  // student page).
-  const firstScreenLinks = () => {
-    const links = [];
-    for (const href of list.entry.modules) links.push([href, { rel: 'modulepreload' }]);
-    for (const href of list[lang].modules) links.push([href, { rel: 'modulepreload' }]);
+  const preloadFirstScreen = () => {
+    for (const href of list.entry.modules) preload(href, { rel: 'modulepreload' });
+    for (const href of list[lang].modules) preload(href, { rel: 'modulepreload' });
     const wanted = route ? (route.studentOnly && !signedIn ? list.login : route.screen) : null;
     const screen = wanted ? list.screens[wanted] : null;
-    if (!screen) return links;
+    if (!screen) return;
     // A prerendered page links its own screen's stylesheets already (the student page's too).
     const prerendered = document.querySelector('meta[name="dars-prerendered"]')?.getAttribute('content');
     const student = document.querySelector('meta[name="dars-prerendered-student"]')?.getAttribute('content');
     if (wanted !== prerendered && wanted !== student)
-      for (const href of screen.styles) links.push([href, { rel: 'preload', as: 'style', crossorigin: '' }]);
-    for (const href of screen.modules) links.push([href, { rel: 'modulepreload' }]);
-    return links;
+      for (const href of screen.styles) preload(href, { rel: 'preload', as: 'style', crossorigin: '' });
+    for (const href of screen.modules) preload(href, { rel: 'modulepreload' });
   };
 
   function startEarlyCalls(early, path) {
@@ -284,27 +279,12 @@
   }
 
   let started = false;
-  // The first screen's files are asked for PRELOADS_PER_TASK at a time, a task each: each request costs the
-  // page's main thread 2–10 ms (traced on /home: ResourceFetcher::requestResource), and the route's 16 in one
-  // task made it 20–60 ms long, four times that at Lighthouse's 4x.
-  const PRELOADS_PER_TASK = 4;
   const start = () => {
     if (started) return;
     started = true;
-    let links = [];
     try {
-      links = firstScreenLinks();
+      preloadFirstScreen();
     } catch {}
-    const next = () => {
-      for (const [href, attrs] of links.splice(0, PRELOADS_PER_TASK)) {
-        try {
-          preload(href, attrs);
-        } catch {}
-      }
-      if (links.length) setTimeout(next, 0);
-    };
-    // The messages and the screen's first files before the entry, which imports them once it runs.
-    next();
     // A dynamic import, not a <script src>: Trusted Types guard script URLs set from script.
     import(list.entry.script).catch((error) => console.error('[boot] the app could not be loaded', error));
   };
