@@ -9,6 +9,14 @@ export function SearchBox({ initial = '', onSearch }: { initial?: string; onSear
   const { t } = useI18n();
   const id = useId();
   const [term, setTerm] = useState(initial);
+  // A new term from the address (a search sent, Back) is shown in this same box, not a new one: the box the
+  // student typed in keeps the focus (remounting it dropped focus to the page body until the results page
+  // took it).
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setTerm(initial);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = term.trim();

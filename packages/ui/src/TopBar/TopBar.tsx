@@ -147,7 +147,7 @@ export function TopBar(props: TopBarProps) {
         <div className={styles.rowBreak} />
 
         <div className={styles.search}>
-          <SearchBox key={searchTerm} initial={searchTerm} onSearch={onSearch} />
+          <SearchBox initial={searchTerm} onSearch={onSearch} />
         </div>
 
         <div className={styles.actions}>
