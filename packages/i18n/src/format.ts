@@ -75,6 +75,11 @@ const CURRENCY_SYMBOLS: Record<string, { ar: string; en: string }> = {
   GBP: { ar: 'UK£', en: '£' },
 };
 
+/** `text` with its Latin digits written in the numbering system whose zero is `zero`. */
+function inDigits(text: string, zero: number): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(zero + Number(d)));
+}
+
 /**
  * A number of at least zero as the locale writes it, rounded as Intl rounds (half away from zero, on the
  * number's shortest decimal spelling: 1.005 is 1.01), with `minFraction` to `maxFraction` decimals, or
@@ -108,7 +113,7 @@ function handNumber(hand: HandLocale, value: number, minFraction: number, maxFra
   fraction = fraction.replace(/0+$/, '').padEnd(minFraction, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, hand.group);
   const written = fraction ? `${grouped}${hand.decimal}${fraction}` : grouped;
-  return written.replace(/[0-9]/g, (d) => String.fromCharCode(hand.zero + Number(d)));
+  return inDigits(written, hand.zero);
 }
 
 /** A quantity as Intl's default number format writes it (up to three decimals). */
@@ -172,7 +177,7 @@ export function createFormatters(locale: string): Formatters {
       // A whole number (a year, a position, a count in a message) is written digit by digit: the footer's
       // year alone would otherwise set up Intl during every page's first render.
       if (zero !== undefined && Number.isSafeInteger(value) && value >= 0) {
-        return String(value).replace(/[0-9]/g, (d) => String.fromCharCode(zero + Number(d)));
+        return inDigits(String(value), zero);
       }
       digits ??= numberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
       return digits.format(value);
