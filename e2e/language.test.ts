@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  appDrawn,
   baseUrl,
   expectNoAxeViolations,
   type OpenedPage,
@@ -70,7 +71,9 @@ describe('app start-up and language (Chromium, demo API)', () => {
     it(`has no axe violation on home and not-found at ${width} px in ${lang}`, async () => {
       opened = await openPage(browser(), { width, lang });
       await opened.page.goto(`${baseUrl()}/home`);
-      await opened.page.getByRole('heading', { level: 1 }).waitFor();
+      // The app's own page, not the prerendered picture it replaces (inert until then).
+      await appDrawn(opened.page);
+      await opened.page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
       await opened.page.waitForLoadState('networkidle');
       await expectNoAxeViolations(opened.page);
       await opened.page.goto(`${baseUrl()}/no-such-page`);

@@ -187,7 +187,14 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   for (const selector of include ?? []) builder.include(selector);
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  // On a failure, where the page was and the start of what it showed: a page-level finding (no main, no
+  // h1) otherwise says nothing about which document axe met (one loaded run found neither on /home).
+  const where = summary.length
+    ? await page
+        .evaluate(() => `${location.href}: ${document.body?.innerHTML.replace(/\s+/g, ' ').slice(0, 600)}`)
+        .catch((error: unknown) => `the page could not be read: ${error}`)
+    : '';
+  expect(summary, where).toEqual([]);
 }
 
 /** Sample values for the registry's route parameters, and a path with them filled in. */
