@@ -808,7 +808,10 @@ export default defineConfig(({ mode }) => {
             // The files of a worker share one process and one Chromium (e2e/support.ts): no new process,
             // module graph and browser per file.
             isolate: false,
-            testTimeout: 60_000,
+            // A journey's limit, there to end one that hangs. The clean run of 2026-11-27 20:21, with the
+            // machine at twice its morning time, took up to 36 s for a journey (the course's) and 237 s for
+            // a route sweep (those set their own, larger limits): twice the longest seen.
+            testTimeout: 120_000,
             hookTimeout: 120_000,
             // expect.poll's own default is 1 s: the page's answer to a click or a load can take longer while
             // the story runs share the machine (scripts/test.mjs), as the title check once did. A poll passes
