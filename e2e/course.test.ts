@@ -92,6 +92,10 @@ describe.each(['ar', 'en'] as const)('the course page (Chromium, demo API, %s)',
     // closes by itself after 2 s, and on a loaded machine the test's click once came after that (a clean
     // run: no reload, 30 s waiting for it). The page's timers are held from the subscription until the
     // confirmation, so the test confirms like a student who reads the popup, however slow the machine.
+    // The popup's code, which the page asks for once the browser is idle, has arrived first: held timers
+    // would otherwise hold the popup too (with them held, a popup whose code came late never showed: CI).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
     await subscribe.click();
     const dialog = page.getByRole('alertdialog').filter({ hasText: text(lang, 'subscribe.successTitle') });
