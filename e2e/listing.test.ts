@@ -95,7 +95,24 @@ for (const lang of ['ar', 'en'] as const) {
       const categoryName = lang === 'ar' ? 'علم البيانات' : 'Data Science';
       await category(page, categoryName).click();
       await page.waitForURL(/\?category=3&rate=4,5$/);
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"] [data-skeleton]'));
+      // The category's results drawn: 1 to 5 cards, the grid no longer busy. (The call goes out before the
+      // grid turns busy: a loaded clean run found no skeleton and counted the previous page's 17 cards.)
+      await page.waitForFunction(
+        ({ label }) => {
+          const list = [...document.querySelectorAll('ul[aria-label]')].find(
+            (l) => l.getAttribute('aria-label') === label,
+          );
+          const count = list?.querySelectorAll(':scope > li').length ?? 0;
+          return (
+            count > 0 &&
+            count <= 5 &&
+            !list?.closest('[aria-busy="true"]') &&
+            !document.querySelector('[aria-busy="true"] [data-skeleton]')
+          );
+        },
+        { label: t('listing.resultsLabel') },
+        { timeout: 15_000 },
+      );
       expect(calls.at(-1)).toBe('?per_page=20&page=1&category_id=3&rate=4%2C5');
       const shown = await cards(page).count();
       expect(shown).toBeGreaterThan(0);
