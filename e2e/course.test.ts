@@ -46,6 +46,52 @@ async function openAllSections(list: Locator) {
 const stageTitle = (page: Page) => page.locator('#lesson-stage-title');
 
 /** The video element inside the lesson stage. */
+/** Keeps a log of the element's media events on it (what happened, at which position, how ready). */
+function recordMediaEvents(v: HTMLVideoElement & { e2eLog?: string[] }) {
+  v.e2eLog = [];
+  const started = performance.now();
+  for (const type of [
+    'seeking',
+    'seeked',
+    'waiting',
+    'playing',
+    'play',
+    'pause',
+    'stalled',
+    'ratechange',
+    'ended',
+    'error',
+    'emptied',
+    'canplay',
+  ]) {
+    v.addEventListener(type, () => {
+      const at = Math.round(performance.now() - started);
+      v.e2eLog?.push(`${at}ms ${type} t=${v.currentTime.toFixed(2)} rs=${v.readyState}`);
+    });
+  }
+}
+
+/** The assertion, its failure told with the element's state and event log. */
+async function explained(video: Locator, assertion: Promise<unknown>) {
+  try {
+    await assertion;
+  } catch (error) {
+    const state = await video
+      .evaluate((v: HTMLVideoElement & { e2eLog?: string[] }) => {
+        const ranges = (r: TimeRanges) =>
+          Array.from({ length: r.length }, (_, i) => `${r.start(i).toFixed(2)}-${r.end(i).toFixed(2)}`).join(',');
+        return [
+          `t=${v.currentTime} paused=${v.paused} seeking=${v.seeking} ended=${v.ended} rate=${v.playbackRate}`,
+          `readyState=${v.readyState} networkState=${v.networkState} error=${v.error?.code ?? 'none'}`,
+          `played=${ranges(v.played)} buffered=${ranges(v.buffered)} seekable=${ranges(v.seekable)}`,
+          `events: ${(v.e2eLog ?? []).join('; ')}`,
+        ].join('\n');
+      })
+      .catch((reason: unknown) => `(the element could not be read: ${String(reason)})`);
+    throw new Error(`${String(error)}\nthe video: ${state}`);
+  }
+}
+
 const stageVideo = (page: Page) => page.locator('section[aria-labelledby="lesson-stage-title"] video');
 
 describe.each(['ar', 'en'] as const)('the course page (Chromium, demo API, %s)', (lang: Lang) => {
@@ -141,23 +187,36 @@ describe.each(['ar', 'en'] as const)('the course page (Chromium, demo API, %s)',
       v.e2eMark = 'first';
     });
     const sameElement = () => video.evaluate((v: HTMLVideoElement & { e2eMark?: string }) => v.e2eMark === 'first');
+    // What the element did, for a failure's message: once in CI the video, told to play from the start, stayed
+    // at 0 for 25 s.
+    await video.evaluate(recordMediaEvents);
     await page.getByRole('button', { name: text(lang, 'player.pause') }).focus();
     await page.keyboard.press('k');
     await expect.poll(playing).toBe(false);
-    await page.keyboard.press('Home');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
-    await page.keyboard.press('ArrowRight');
-    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(5, 1);
-    await page.keyboard.press('ArrowLeft');
-    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
+    // Each seek is let finish before the next key, as a viewer watching the picture would (a seek cut short by
+    // the next one, then playback, once left the video at 0 for 25 s in a loaded CI run).
+    const seekedTo = async (key: string) => {
+      await page.keyboard.press(key);
+      await explained(
+        video,
+        expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.seeking), { timeout: 10_000 }).toBe(false),
+      );
+      return video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    };
+    expect(await seekedTo('Home')).toBe(0);
+    expect(await seekedTo('ArrowRight')).toBeCloseTo(5, 1);
+    expect(await seekedTo('ArrowLeft')).toBe(0);
     await page.keyboard.press('Shift+Comma');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.75);
     await page.keyboard.press('Space');
     await expect.poll(playing).toBe(true);
     // From the start the video plays on (a loaded machine may hold its decoding a while).
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 25_000 })
-      .toBeGreaterThan(1.5);
+    await explained(
+      video,
+      expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 25_000 })
+        .toBeGreaterThan(1.5),
+    );
     await page.keyboard.press('k');
     await expect.poll(playing).toBe(false);
     const kept = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
