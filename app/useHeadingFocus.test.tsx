@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { createAppActors } from './actors';
+import { focusHeadingWhenShown } from './useHeadingFocus';
 
 // msw's demo API is started, reset and closed by vitest.setup.ts.
 function renderApp(path: string) {
@@ -39,5 +40,40 @@ describe('focus after in-app navigation', () => {
     const back = await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).toBe(back));
     await act(async () => {});
+  });
+});
+
+describe('focus while the new page is on its way', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  it('waits on the main area, not the body, when the followed link left with the old page; then the heading', async () => {
+    const main = document.createElement('main');
+    main.id = 'main';
+    main.tabIndex = -1;
+    document.body.append(main);
+    expect(document.activeElement).toBe(document.body);
+    const stop = focusHeadingWhenShown();
+    expect(document.activeElement).toBe(main);
+    const heading = document.createElement('h1');
+    heading.textContent = 'My courses';
+    main.append(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    stop();
+  });
+
+  it('leaves focus where it is while the page loads when an element still has it', async () => {
+    const main = document.createElement('main');
+    main.id = 'main';
+    main.tabIndex = -1;
+    const menuButton = document.createElement('button');
+    document.body.append(menuButton, main);
+    menuButton.focus();
+    const stop = focusHeadingWhenShown();
+    await frame();
+    expect(document.activeElement).toBe(menuButton);
+    stop();
   });
 });

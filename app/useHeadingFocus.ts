@@ -56,6 +56,12 @@ export function focusHeadingWhenShown(): () => void {
     return true;
   };
   if (!tryFocus()) {
+    // Meanwhile (the new page's chunk or data on its way), focus that the old page took away with it
+    // (the link followed was part of it) waits on the main area, not on the page's body.
+    const main = document.getElementById('main');
+    if (main && (!document.activeElement || document.activeElement === document.body)) {
+      main.focus({ preventScroll: true });
+    }
     observer = new MutationObserver(() => {
       tryFocus();
     });
