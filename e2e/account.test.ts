@@ -3,6 +3,7 @@ import { DEMO_STUDENT } from '../mocks/store.ts';
 import {
   baseUrl,
   expectNoAxeViolations,
+  nextDocument,
   type OpenedPage,
   openPage,
   resetDemoAroundEachTest,
@@ -88,10 +89,11 @@ describe('account journeys (Chromium, demo API)', () => {
     await name.fill('ليلى حسن علي');
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     const updated = page.waitForRequest((r) => r.url().endsWith('/api/v1/profile/update'));
+    const reloaded = await nextDocument(page);
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     expect((await updated).headers()['content-type']).toMatch(/multipart\/form-data/);
     await page.getByRole('status').filter({ hasText: 'تم تحديث بياناتك' }).waitFor();
-    await page.waitForEvent('load', { timeout: 10_000 });
+    await reloaded();
     await expect.poll(() => page.getByLabel('الاسم الكامل').inputValue(), { timeout: 10_000 }).toBe('ليلى حسن علي');
     expect(await page.getByRole('img', { name: 'الصورة الشخصية' }).getAttribute('src')).toMatch(
       /\/demo-media\/uploads\//,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   appDrawn,
   baseUrl,
+  nextDocument,
   type OpenedPage,
   openPage,
   resetDemoAroundEachTest,
@@ -154,13 +155,11 @@ describe.each(['ar', 'en'] as const)('the course page (Chromium, demo API, %s)',
     }
     await subscribe.click();
     const dialog = page.getByRole('alertdialog').filter({ hasText: text(lang, 'subscribe.successTitle') });
-    // A mark on this document: the reload is a new document without it. (Not the `load` event, which waits
-    // for every picture and file of the new page: twice it had not come 30 s after the click in a loaded run.)
-    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    const reloaded = await nextDocument(page);
     await dialog.getByRole('button', { name: text(lang, 'common.ok') }).click();
     // The clock runs again at once (the new document's timers would otherwise wait on it).
     await page.clock.resume();
-    await page.waitForFunction(() => !('beforeReload' in window), undefined, { timeout: 30_000 });
+    await reloaded();
     const bar = page.getByRole('progressbar').first();
     await bar.waitFor({ timeout: 15_000 });
     expect(await bar.getAttribute('aria-valuenow')).toBe('0');

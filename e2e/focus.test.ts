@@ -4,6 +4,7 @@ import { DEMO_STUDENT } from '../mocks/store.ts';
 import {
   baseUrl,
   focusLosses,
+  nextDocument,
   type OpenedPage,
   openPage,
   resetDemoAroundEachTest,
@@ -149,10 +150,11 @@ describe('focus after a submission the server answers (Chromium)', () => {
 
     await delay(page, '**/api/v1/profile/update', 400);
     const save = page.getByRole('button', { name: 'Save changes' });
+    const reloaded = await nextDocument(page);
     await save.click();
     await page.getByRole('status').filter({ hasText: 'Your details have been updated successfully.' }).waitFor();
     expect(await focused(page)).not.toBe('body');
-    await page.waitForEvent('load', { timeout: 10_000 });
+    await reloaded();
 
     await page.getByRole('tab', { name: 'Change password' }).click();
     await page.getByLabel('Current password', { exact: true }).fill('not-my-password');

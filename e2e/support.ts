@@ -335,6 +335,20 @@ export function resetDemoAroundEachTest() {
 export const appDrawn = (page: Page, options: { timeout?: number } = {}) =>
   page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', ...options });
 
+/**
+ * Marks the document shown now; the returned wait ends once another document has replaced it (the page
+ * reloaded or went elsewhere) and the app has drawn there. Not the `load` event, which waits for every file
+ * of the new page (in loaded runs it had not come 30 s after a reload), and which a listener set up after
+ * the reload began never sees.
+ */
+export async function nextDocument(page: Page, timeout = 30_000): Promise<() => Promise<void>> {
+  await page.evaluate(() => Object.assign(window, { e2eEarlierDocument: true }));
+  return async () => {
+    await page.waitForFunction(() => !('e2eEarlierDocument' in window), undefined, { timeout });
+    await appDrawn(page, { timeout });
+  };
+}
+
 /** How far the page scrolls sideways (0 when it does not). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => {
