@@ -46,7 +46,6 @@ async function openAllSections(list: Locator) {
 /** The lesson stage's heading once a lesson is open. */
 const stageTitle = (page: Page) => page.locator('#lesson-stage-title');
 
-/** The video element inside the lesson stage. */
 /** Keeps a log of the element's media events on it (what happened, at which position, how ready). */
 function recordMediaEvents(v: HTMLVideoElement & { e2eLog?: string[] }) {
   v.e2eLog = [];
@@ -93,6 +92,7 @@ async function explained(video: Locator, assertion: Promise<unknown>) {
   }
 }
 
+/** The video element inside the lesson stage. */
 const stageVideo = (page: Page) => page.locator('section[aria-labelledby="lesson-stage-title"] video');
 
 describe.each(['ar', 'en'] as const)('the course page (Chromium, demo API, %s)', (lang: Lang) => {
