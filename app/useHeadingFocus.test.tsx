@@ -48,11 +48,16 @@ describe('focus while the new page is on its way', () => {
     document.body.replaceChildren();
   });
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-  it('waits on the main area, not the body, when the followed link left with the old page; then the heading', async () => {
+  /** The layout's main area as RootLayout draws it: focusable by script only. */
+  const mainArea = () => {
     const main = document.createElement('main');
     main.id = 'main';
     main.tabIndex = -1;
+    return main;
+  };
+
+  it('waits on the main area, not the body, when the followed link left with the old page; then the heading', async () => {
+    const main = mainArea();
     document.body.append(main);
     expect(document.activeElement).toBe(document.body);
     const stop = focusHeadingWhenShown();
@@ -65,9 +70,7 @@ describe('focus while the new page is on its way', () => {
   });
 
   it('leaves focus where it is while the page loads when an element still has it', async () => {
-    const main = document.createElement('main');
-    main.id = 'main';
-    main.tabIndex = -1;
+    const main = mainArea();
     const menuButton = document.createElement('button');
     document.body.append(menuButton, main);
     menuButton.focus();
