@@ -1,5 +1,5 @@
 import { useI18n } from '@dars/i18n';
-import { ButtonLink, Inline, Stack, StatusMessage } from '@dars/ui';
+import { ButtonLink, Stack, StatusMessage } from '@dars/ui';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
@@ -55,18 +55,16 @@ export default function PaymentResultScreen({ title }: ScreenProps) {
           </dl>
         </Stack>
       ) : null}
-      <nav aria-label={t('payment.lead')}>
-        <Inline gap={3} justify="center">
-          <ButtonLink href={href('myCourses', {})} variant={success ? 'primary' : 'secondary'}>
-            {t('payment.goToMyCourses')}
-          </ButtonLink>
-          <ButtonLink href={href('cart', {})} variant={success ? 'secondary' : 'primary'}>
-            {t('payment.backToCart')}
-          </ButtonLink>
-          <ButtonLink href={href('plans', {})} variant="secondary">
-            {t('payment.toPlans')}
-          </ButtonLink>
-        </Inline>
+      <nav aria-label={t('payment.lead')} className={styles.ways}>
+        <ButtonLink href={href('myCourses', {})} variant={success ? 'primary' : 'secondary'}>
+          {t('payment.goToMyCourses')}
+        </ButtonLink>
+        <ButtonLink href={href('cart', {})} variant={success ? 'secondary' : 'primary'}>
+          {t('payment.backToCart')}
+        </ButtonLink>
+        <ButtonLink href={href('plans', {})} variant="secondary">
+          {t('payment.toPlans')}
+        </ButtonLink>
       </nav>
     </div>
   );
