@@ -1,4 +1,4 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 // A heading may hold a long word the user or the server wrote (an e-mail address, a link): it breaks
@@ -21,12 +21,25 @@ export const heading = styleVariants({
 
 export const header = style({ display: 'grid', gap: vars.space[2], minInlineSize: 0 });
 
+/**
+ * The title and its actions. On a phone the actions are always under the title: side by side, whether they
+ * fit depended on the words' exact widths, so the fallback font fitted them on one line and Cairo, arriving
+ * late, moved them and the whole page a line down (layout shift 0.13 at 375 px on /certificate-design with
+ * the font held back). From 640 px, side by side, wrapping when there is no room.
+ */
 export const titleRow = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space[3],
+  '@media': {
+    [media.up('sm')]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    },
+  },
 });
 
 export const lead = style({
