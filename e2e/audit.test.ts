@@ -5,6 +5,7 @@ import {
   BUILT_SCREENS,
   baseUrl,
   eachConcurrently,
+  fetchForRoute,
   type OpenedPage,
   openPage,
   sidewaysScroll,
@@ -312,13 +313,7 @@ describe('every screen with a very long name and e-mail, and its digits', () => 
       // three failed loads here that no rerun showed). A dropped connection under load is tried once more.
       const unreachable: string[] = [];
       await page.context().route('**/api/v1/**', async (route) => {
-        const response = await route
-          .fetch()
-          .catch(() => route.fetch())
-          .catch((error: Error) => {
-            unreachable.push(`${route.request().url()}: ${error.message.split('\n')[0]}`);
-            return null;
-          });
+        const response = await fetchForRoute(route, (reason) => unreachable.push(reason));
         if (!response) {
           if (closing.has(route.request().frame().page())) return;
           return route.abort().catch(() => {});

@@ -44,13 +44,18 @@ export default async function setup(project: TestProject) {
     // (the plugin reads the variable as the server starts).
     process.env.DARS_DEMO_STATE_FILE = join(tmpdir(), `dars-e2e-state-${port}.json`);
     rmSync(process.env.DARS_DEMO_STATE_FILE, { force: true });
-    servers.push(
-      await preview({
-        logLevel: 'warn',
-        build: { outDir },
-        preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-      }),
-    );
+    const server = await preview({
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+    });
+    // Node closes an idle kept-alive connection after 5 s; a client that sends on it just then gets
+    // ECONNRESET (seen from a test's own route.fetch in a loaded run). Idle connections stay open a minute.
+    if (server.httpServer && 'keepAliveTimeout' in server.httpServer) {
+      server.httpServer.keepAliveTimeout = 60_000;
+      server.httpServer.headersTimeout = 61_000;
+    }
+    servers.push(server);
     baseUrls.push(`http://127.0.0.1:${port}`);
   }
   project.provide('baseUrls', baseUrls);

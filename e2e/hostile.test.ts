@@ -15,6 +15,7 @@ import {
   BUILT_SCREENS,
   baseUrl,
   eachConcurrently,
+  fetchForRoute,
   openPage,
   sample,
   startBrowserForFile,
@@ -51,7 +52,9 @@ function poison(value: unknown, key: string, counter: { n: number }): unknown {
 async function serveHostile(page: Page) {
   const counter = { n: 0 };
   await page.route(/\/api\/v1\//, async (route: Route) => {
-    const response = await route.fetch();
+    const response = await fetchForRoute(route);
+    // Both tries dropped: the call fails as a dropped one would (the page shows its error), nothing rejects.
+    if (!response) return route.abort().catch(() => {});
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('json')) return route.fulfill({ response });
     const body = poison(await response.json(), '', counter);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { APIResponse, Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
@@ -308,6 +308,21 @@ export const text = (lang: 'ar' | 'en', key: MessageKey, params?: Record<string,
   createI18nValue(lang).t(key, params);
 
 /** A fresh token for the demo student, straight from the API. */
+/**
+ * A routed call fetched from the server by the test itself (to rewrite its answer), tried once more when the
+ * connection drops (a loaded clean run: `route.fetch: read ECONNRESET`, unhandled, failing the whole step
+ * with every test passed). Resolves the response, or null with `failed(reason)` called when both tries fail:
+ * the caller then aborts or leaves the call, never rejects inside a route handler.
+ */
+export async function fetchForRoute(route: Route, failed?: (reason: string) => void): Promise<APIResponse | null> {
+  try {
+    return await route.fetch().catch(() => route.fetch());
+  } catch (error) {
+    failed?.(`${route.request().url()}: ${(error as Error).message.split('\n')[0]}`);
+    return null;
+  }
+}
+
 export async function studentToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/v1/login`, {
     method: 'POST',
