@@ -307,7 +307,6 @@ registerAllMessages();
 export const text = (lang: 'ar' | 'en', key: MessageKey, params?: Record<string, string | number>) =>
   createI18nValue(lang).t(key, params);
 
-/** A fresh token for the demo student, straight from the API. */
 /**
  * A routed call fetched from the server by the test itself (to rewrite its answer), tried once more when the
  * connection drops (a loaded clean run: `route.fetch: read ECONNRESET`, unhandled, failing the whole step
@@ -323,6 +322,7 @@ export async function fetchForRoute(route: Route, failed?: (reason: string) => v
   }
 }
 
+/** A fresh token for the demo student, straight from the API. */
 export async function studentToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/v1/login`, {
     method: 'POST',
