@@ -22,10 +22,29 @@ import {
 const LIMIT = 0.02;
 const browser = startBrowserForFile();
 
-/** Every chunk but the entry, and every API answer, arrive `ms` late. */
+/**
+ * How late the font files arrive: after the page has drawn in the metric-matched fallback (boot.js
+ * preloads them, so this is a slow first visit). Cairo then replaces the fallback, and nothing may move:
+ * a heading, a button row or a link that fitted on a line in the fallback and not in Cairo moved whole
+ * pages (the payment result, the page header, and bold text before the fallback had bold faces of its own:
+ * packages/theme/src/fonts.css). The files are released together, FONT_LATE_MS after the first is asked
+ * for, as two files preloaded side by side on one connection usually arrive: when Cairo's Arabic file was
+ * drawn a frame before its Latin one, a line as long as its box (/coureses-free's lead, with a colon and
+ * a full stop from the Latin file) broke for that one frame and moved the list a line down and back
+ * (0.023 twice, in 3 loads of 5). No metric of one font makes every glyph of another as wide.
+ */
+const FONT_LATE_MS = 1500;
+
+/** Every chunk but the entry, and every API answer, arrive `ms` late; the font files as FONT_LATE_MS says. */
 async function slowNetwork(page: Page, ms: number) {
   await page.route(/\/(assets\/(?!index-).+\.(js|css)|api\/v1\/.*)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  let fontsReleased: Promise<void> | null = null;
+  await page.route(/\.woff2$/, async (route) => {
+    fontsReleased ??= new Promise((resolve) => setTimeout(resolve, FONT_LATE_MS));
+    await fontsReleased;
     await route.continue();
   });
 }
