@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The first-screen budget: the JavaScript of the entry chunk plus every chunk it imports
- * statically (read from Vite's manifest), gzipped, must stay within BUDGET_KB (1 kB = 1000 bytes).
+ * The first-screen budgets: the JavaScript of the entry chunk plus every chunk it imports
+ * statically (read from Vite's manifest), gzipped, must stay within BUDGET_KB (1 kB = 1000 bytes), and
+ * their style sheets within CSS_BUDGET_KB.
  * Lazy screens (dynamic imports) are not counted: they load after the first paint.
  */
 import { readFileSync } from 'node:fs';
@@ -70,6 +71,22 @@ export function firstScreenJs(distDir = 'dist') {
   return { files: sizes, gzip: total, gzipKb: total / 1000 };
 }
 
+/** The first screen's style sheets, gzipped (issue 21: at most 20 kB). */
+export const CSS_BUDGET_KB = 20;
+
+/**
+ * The CSS the first screen loads: the style sheets of the entry and of every chunk it imports statically
+ * (Vite's manifest `css`), each gzipped; the prerendered pages link the same ones.
+ */
+export function firstScreenCss(distDir = 'dist') {
+  const manifest = readManifest(distDir);
+  const gzip = gzipSizes(distDir);
+  const files = [...new Set([...firstScreenKeys(manifest)].flatMap((key) => manifest[key].css ?? []))];
+  const sizes = files.map((file) => ({ file, raw: readFileSync(join(distDir, file)).length, gzip: gzip.bytes(file) }));
+  const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
+  return { files: sizes, gzip: total, gzipKb: total / 1000 };
+}
+
 /** Each lazy route screen's own JavaScript budget (issue 10: at most 50 kB gzip per route chunk). */
 export const ROUTE_BUDGET_KB = 50;
 
@@ -126,6 +143,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  ${f.file}: ${(f.raw / 1000).toFixed(1)} kB raw, ${(f.gzip / 1000).toFixed(1)} kB gzip`);
   const verdict = result.gzipKb <= BUDGET_KB ? 'within' : 'OVER';
   console.log(`first-screen JavaScript: ${result.gzipKb.toFixed(1)} kB gzip (${verdict} the ${BUDGET_KB} kB budget)`);
+  const css = firstScreenCss();
+  for (const f of css.files)
+    console.log(`  ${f.file}: ${(f.raw / 1000).toFixed(1)} kB raw, ${(f.gzip / 1000).toFixed(1)} kB gzip`);
+  const cssVerdict = css.gzipKb <= CSS_BUDGET_KB ? 'within' : 'OVER';
+  console.log(`first-screen CSS: ${css.gzipKb.toFixed(1)} kB gzip (${cssVerdict} the ${CSS_BUDGET_KB} kB budget)`);
   const routes = routeChunks();
   for (const r of routes) console.log(`  route ${r.screen}: ${r.gzipKb.toFixed(1)} kB gzip`);
   for (const p of lazyParts())
@@ -134,5 +156,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  boot part ${p.part}: ${p.gzipKb.toFixed(1)} kB gzip (asked for by public/boot.js)`);
   const over = routes.filter((r) => r.gzipKb > routeBudgetKb(r.screen));
   if (over.length) console.log(`route chunks OVER budget: ${over.map((r) => r.screen).join(', ')}`);
-  process.exit(result.gzipKb <= BUDGET_KB && over.length === 0 ? 0 : 1);
+  process.exit(result.gzipKb <= BUDGET_KB && css.gzipKb <= CSS_BUDGET_KB && over.length === 0 ? 0 : 1);
 }

@@ -2,8 +2,8 @@
 /**
  * `npm test`: every check and every suite, one exit code, one totals line.
  *   typecheck · lint (+ a self-check of the dangerouslySetInnerHTML rule) · unit and machine tests (vitest, jsdom)
- *   · production build + first-screen bundle budget · end-to-end tests in Chromium against `vite preview`
- *   with the demo API · Storybook build + test-runner with axe: every story in Arabic, and every story
+ *   · production build + budgets (first-screen JavaScript and CSS, each route chunk) · end-to-end tests in
+ *   Chromium against `vite preview` with the demo API · Storybook build + test-runner with axe: every story in Arabic, and every story
  *   tagged `text` (all but those that opt out) in English, both languages in one run (one page per file),
  *   each story photographed and compared with its committed baseline (scripts/visual.cjs).
  * Options: --only <step>[,<step>] with steps typecheck, lint, unit, build, e2e, stories.
@@ -14,6 +14,8 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   BUDGET_KB,
+  CSS_BUDGET_KB,
+  firstScreenCss,
   firstScreenJs,
   ROUTE_BUDGET_EXCEPTIONS_KB,
   ROUTE_BUDGET_KB,
@@ -271,6 +273,9 @@ if (productionBuild) {
     const { gzipKb } = firstScreenJs('dist');
     console.log(`first-screen JavaScript: ${gzipKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
     check('first-screen bundle budget', gzipKb <= BUDGET_KB, `${gzipKb.toFixed(1)} kB gzip of ${BUDGET_KB} kB`);
+    const css = firstScreenCss('dist').gzipKb;
+    console.log(`first-screen CSS: ${css.toFixed(1)} kB gzip (budget ${CSS_BUDGET_KB} kB)`);
+    check('first-screen CSS budget', css <= CSS_BUDGET_KB, `${css.toFixed(1)} kB gzip of ${CSS_BUDGET_KB} kB`);
     const routes = routeChunks('dist');
     const largest = routes[0];
     const over = routes.filter((r) => r.gzipKb > routeBudgetKb(r.screen));
