@@ -27,7 +27,7 @@ const browser = startBrowserForFile();
  * preloads them, so this is a slow first visit). Cairo then replaces the fallback, and nothing may move:
  * a heading, a button row or a link that fitted on a line in the fallback and not in Cairo moved whole
  * pages (the payment result, the page header, and bold text before the fallback had bold faces of its own:
- * packages/theme/src/fonts.css). The files are released together, FONT_LATE_MS after the first is asked
+ * packages/theme/src/fallbackFont.css.ts). The files are released together, FONT_LATE_MS after the first is asked
  * for, as two files preloaded side by side on one connection usually arrive: when Cairo's Arabic file was
  * drawn a frame before its Latin one, a line as long as its box (/coureses-free's lead, with a colon and
  * a full stop from the Latin file) broke for that one frame and moved the list a line down and back

@@ -2,6 +2,7 @@
 // global rules. Imported for its side effects by the app's entry (and through the theme's index),
 // the one theme module the production build keeps whole (vite.config.ts).
 import './fonts.css';
+import './fallbackFont.css';
 import './global.css';
 import './print.css';
 import './print-pages.css';
