@@ -57,7 +57,7 @@ const BOLD = {
 };
 
 /** Per weight: its local faces and each face's scale (size-adjust, in %). No weight: the regular faces. */
-export const FALLBACK_WEIGHTS = [
+const FALLBACK_WEIGHTS = [
   { weight: undefined, faces: REGULAR, scale: { latin: 95.3, arabic: 98.87, space: 79.2 } },
   { weight: '600 649', faces: BOLD, scale: { latin: 88.57, arabic: 85.12, space: 78.83 } },
   { weight: '650 1000', faces: BOLD, scale: { latin: 90.48, arabic: 90.59, space: 78.47 } },
