@@ -62,14 +62,20 @@ function gzipSizes(distDir) {
   return { bytes, kb: (files) => files.reduce((sum, file) => sum + bytes(file), 0) / 1000 };
 }
 
-export function firstScreenJs(distDir = 'dist') {
+/** The style sheets of manifest `keys`, each once. */
+const cssFiles = (manifest, keys) => [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+
+/** The first screen's files that `filesOf` picks, each with its raw and gzipped size, and their gzipped sum. */
+function firstScreenFiles(distDir, filesOf) {
   const manifest = readManifest(distDir);
   const gzip = gzipSizes(distDir);
-  const files = jsFiles(manifest, firstScreenKeys(manifest));
+  const files = filesOf(manifest, firstScreenKeys(manifest));
   const sizes = files.map((file) => ({ file, raw: readFileSync(join(distDir, file)).length, gzip: gzip.bytes(file) }));
   const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
   return { files: sizes, gzip: total, gzipKb: total / 1000 };
 }
+
+export const firstScreenJs = (distDir = 'dist') => firstScreenFiles(distDir, jsFiles);
 
 /** The first screen's style sheets, gzipped (issue 21: at most 20 kB). */
 export const CSS_BUDGET_KB = 20;
@@ -78,14 +84,7 @@ export const CSS_BUDGET_KB = 20;
  * The CSS the first screen loads: the style sheets of the entry and of every chunk it imports statically
  * (Vite's manifest `css`), each gzipped; the prerendered pages link the same ones.
  */
-export function firstScreenCss(distDir = 'dist') {
-  const manifest = readManifest(distDir);
-  const gzip = gzipSizes(distDir);
-  const files = [...new Set([...firstScreenKeys(manifest)].flatMap((key) => manifest[key].css ?? []))];
-  const sizes = files.map((file) => ({ file, raw: readFileSync(join(distDir, file)).length, gzip: gzip.bytes(file) }));
-  const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
-  return { files: sizes, gzip: total, gzipKb: total / 1000 };
-}
+export const firstScreenCss = (distDir = 'dist') => firstScreenFiles(distDir, cssFiles);
 
 /** Each lazy route screen's own JavaScript budget (issue 10: at most 50 kB gzip per route chunk). */
 export const ROUTE_BUDGET_KB = 50;
@@ -139,15 +138,16 @@ export function lazyParts(distDir = 'dist') {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = firstScreenJs();
-  for (const f of result.files)
-    console.log(`  ${f.file}: ${(f.raw / 1000).toFixed(1)} kB raw, ${(f.gzip / 1000).toFixed(1)} kB gzip`);
-  const verdict = result.gzipKb <= BUDGET_KB ? 'within' : 'OVER';
-  console.log(`first-screen JavaScript: ${result.gzipKb.toFixed(1)} kB gzip (${verdict} the ${BUDGET_KB} kB budget)`);
   const css = firstScreenCss();
-  for (const f of css.files)
-    console.log(`  ${f.file}: ${(f.raw / 1000).toFixed(1)} kB raw, ${(f.gzip / 1000).toFixed(1)} kB gzip`);
-  const cssVerdict = css.gzipKb <= CSS_BUDGET_KB ? 'within' : 'OVER';
-  console.log(`first-screen CSS: ${css.gzipKb.toFixed(1)} kB gzip (${cssVerdict} the ${CSS_BUDGET_KB} kB budget)`);
+  for (const [what, measured, budget] of [
+    ['JavaScript', result, BUDGET_KB],
+    ['CSS', css, CSS_BUDGET_KB],
+  ]) {
+    for (const f of measured.files)
+      console.log(`  ${f.file}: ${(f.raw / 1000).toFixed(1)} kB raw, ${(f.gzip / 1000).toFixed(1)} kB gzip`);
+    const verdict = measured.gzipKb <= budget ? 'within' : 'OVER';
+    console.log(`first-screen ${what}: ${measured.gzipKb.toFixed(1)} kB gzip (${verdict} the ${budget} kB budget)`);
+  }
   const routes = routeChunks();
   for (const r of routes) console.log(`  route ${r.screen}: ${r.gzipKb.toFixed(1)} kB gzip`);
   for (const p of lazyParts())

@@ -3,8 +3,9 @@
  * `npm test`: every check and every suite, one exit code, one totals line.
  *   typecheck · lint (+ a self-check of the dangerouslySetInnerHTML rule) · unit and machine tests (vitest, jsdom)
  *   · production build + budgets (first-screen JavaScript and CSS, each route chunk) · end-to-end tests in
- *   Chromium against `vite preview` with the demo API · Storybook build + test-runner with axe: every story in Arabic, and every story
- *   tagged `text` (all but those that opt out) in English, both languages in one run (one page per file),
+ *   Chromium against `vite preview` with the demo API · Storybook build + test-runner with axe: every
+ *   story in Arabic, and every story tagged `text` (all but those that opt out) in English, both
+ *   languages in one run (one page per file),
  *   each story photographed and compared with its committed baseline (scripts/visual.cjs).
  * Options: --only <step>[,<step>] with steps typecheck, lint, unit, build, e2e, stories.
  * Each check that is not a test suite counts as one test in the totals. Each summary line ends with the
