@@ -20,6 +20,8 @@ import {
   routeBudgetKb,
   routeChunks,
 } from './bundle-budget.mjs';
+import { busyCpuSeconds } from './cpu.mjs';
+import { recordFigures } from './figures.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 import { baselineSummary, orphanBaselines } from './visual-baselines.mjs';
@@ -28,6 +30,11 @@ const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
 const wants = (step) => !only || only.has(step);
+const figures = args.includes('--figures');
+if (figures && only) {
+  console.error('--figures records a whole run: leave out --only');
+  process.exit(2);
+}
 
 // A fresh machine: Chromium and nginx come from the system's packages, installed here when they can be,
 // else the run stops at once with the one line that says what to run (scripts/system-packages.mjs).
@@ -44,6 +51,9 @@ if (browserSteps.length > 0) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const started = Date.now();
+const cpuAtStart = busyCpuSeconds();
+/** What the budgets measured, for the figures. */
+const budgetFigures = {};
 mkdirSync('reports', { recursive: true });
 
 function run(command, commandArgs, env = {}, logFile = null) {
@@ -270,11 +280,13 @@ if (productionBuild) {
   if (built) {
     for (const { what, name, measure, budgetKb } of FIRST_SCREEN_BUDGETS) {
       const { gzipKb } = measure('dist');
+      budgetFigures[what] = { gzipKb, budgetKb };
       console.log(`first-screen ${what}: ${gzipKb.toFixed(1)} kB gzip (budget ${budgetKb} kB)`);
       check(name, gzipKb <= budgetKb, `${gzipKb.toFixed(1)} kB gzip of ${budgetKb} kB`);
     }
     const routes = routeChunks('dist');
     const largest = routes[0];
+    budgetFigures.route = largest && { screen: largest.screen, gzipKb: largest.gzipKb, budgetKb: ROUTE_BUDGET_KB };
     const over = routes.filter((r) => r.gzipKb > routeBudgetKb(r.screen));
     check(
       'route chunk budget',
@@ -424,6 +436,24 @@ const failures = [
   .filter(([step]) => wants(step))
   .flatMap(([, report]) => failedTests(report));
 if (totals.failed > 0 && failures.length > 0) console.log(`failed tests:\n${failures.join('\n')}`);
-console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+const seconds = Math.round((Date.now() - started) / 1000);
+const cpuSeconds = cpuAtStart === null ? null : Math.round((busyCpuSeconds() ?? cpuAtStart) - cpuAtStart);
+console.log(`took ${seconds} s${cpuSeconds === null ? '' : `, the machine busy ${cpuSeconds} CPU s`}`);
+if (figures) {
+  recordFigures('tests', { ...totals, seconds, cpuSeconds });
+  const { JavaScript: js, CSS: css, route } = budgetFigures;
+  if (js && css && route) {
+    recordFigures('budgets', {
+      firstScreenJs: js.gzipKb,
+      firstScreenJsBudget: js.budgetKb,
+      firstScreenCss: css.gzipKb,
+      firstScreenCssBudget: css.budgetKb,
+      largestRoute: route.gzipKb,
+      largestRouteScreen: route.screen,
+      routeBudget: route.budgetKb,
+    });
+  }
+  console.log('recorded in the README figures (docs/figures.json)');
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);

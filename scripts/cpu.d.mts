@@ -1,0 +1,2 @@
+export function busySeconds(stat: string): number | null;
+export function busyCpuSeconds(): number | null;
