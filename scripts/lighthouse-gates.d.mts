@@ -11,3 +11,4 @@ export const GATE_ROUTES: string[];
 export const SIGNED_IN_ROUTES: string[];
 export const GATES: { name: string; at: (m: RouteMedians) => number; min?: number; max?: number }[];
 export function missedGates(medians: RouteMedians): string[];
+export function cpuSlowdownFor(benchmarkIndex: number): { multiplier: number; tooSlow: boolean };

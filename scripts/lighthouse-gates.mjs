@@ -28,6 +28,23 @@ export const GATES = [
 ];
 
 /**
+ * The CPU slowdown that brings this machine to the mid-tier mobile Lighthouse's default 4× aims at from a
+ * fast desktop, from Lighthouse's `benchmarkIndex` of the machine, along the piecewise line of Lighthouse's
+ * own CPU throttling calculator (docs/throttling.md, "Calibrating the CPU slowdown"): 150 → 1×, 800 → 2×,
+ * 1300 → 3×, 1533 → 4×, then 1× more every 233. Rounded to a tenth. Below 150 the machine is slower than the
+ * device to emulate: 1× (no slowdown), and `tooSlow` says so.
+ * @param {number} benchmarkIndex
+ * @returns {{ multiplier: number, tooSlow: boolean }}
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  const round = (value) => Math.round(value * 10) / 10;
+  if (!(benchmarkIndex >= 150)) return { multiplier: 1, tooSlow: true };
+  if (benchmarkIndex < 800) return { multiplier: round(1 + (benchmarkIndex - 150) / 650), tooSlow: false };
+  if (benchmarkIndex < 1300) return { multiplier: round(2 + (benchmarkIndex - 800) / 500), tooSlow: false };
+  return { multiplier: round(3 + (benchmarkIndex - 1300) / 233), tooSlow: false };
+}
+
+/**
  * What a route's medians miss: `['performance 88 < 95', 'LCP ms 3938 > 2000']`, or [] when every gate holds.
  * @param {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number }} medians
  * @returns {string[]}

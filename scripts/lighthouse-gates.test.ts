@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GATE_ROUTES, missedGates, SIGNED_IN_ROUTES } from './lighthouse-gates.mjs';
+import { cpuSlowdownFor, GATE_ROUTES, missedGates, SIGNED_IN_ROUTES } from './lighthouse-gates.mjs';
 
 const good = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1900, tbt: 140, cls: 0 };
 
@@ -28,5 +28,18 @@ describe('Lighthouse gates (issue 21)', () => {
       expect(GATE_ROUTES).toContain(route);
     expect(GATE_ROUTES.some((route) => route.startsWith('/single_course/'))).toBe(true);
     expect(SIGNED_IN_ROUTES).toEqual(['/cart']);
+  });
+
+  it("calibrates the CPU slowdown to the machine, as Lighthouse's calculator does", () => {
+    // A fast desktop gets the preset's 4×; a slower machine less, so the page meets the same device.
+    expect(cpuSlowdownFor(1533)).toEqual({ multiplier: 4, tooSlow: false });
+    expect(cpuSlowdownFor(2000)).toEqual({ multiplier: 6, tooSlow: false });
+    expect(cpuSlowdownFor(1300)).toEqual({ multiplier: 3, tooSlow: false });
+    expect(cpuSlowdownFor(1050)).toEqual({ multiplier: 2.5, tooSlow: false });
+    expect(cpuSlowdownFor(800)).toEqual({ multiplier: 2, tooSlow: false });
+    expect(cpuSlowdownFor(475)).toEqual({ multiplier: 1.5, tooSlow: false });
+    expect(cpuSlowdownFor(150)).toEqual({ multiplier: 1, tooSlow: false });
+    expect(cpuSlowdownFor(100)).toEqual({ multiplier: 1, tooSlow: true });
+    expect(cpuSlowdownFor(Number.NaN)).toEqual({ multiplier: 1, tooSlow: true });
   });
 });
