@@ -72,6 +72,34 @@ export const HTML_PAYLOADS: string[] = [
   `<title><img src=x onerror=${RUN}></title>`,
   `<!--><img src=x onerror=${RUN}>-->`,
   `<xmp><img src=x onerror=${RUN}></xmp>`,
+  // Markup a tag-reading pass misreads: the parser ends raw text, escapable raw text, comments and CDATA
+  // where a tag's attribute value seemed to go on, and reads a tag where its state said text.
+  `<noembed><img title="</noembed><img src=x onerror=${RUN}>">`,
+  `<xmp><img title="</xmp><img src=x onerror=${RUN}>">`,
+  `<iframe><img title="</iframe><img src=x onerror=${RUN}>">`,
+  `<noframes><img title="</noframes><img src=x onerror=${RUN}>">`,
+  `<style><img title="</style><img src=x onerror=${RUN}>">`,
+  `<script><img title="</script><img src=x onerror=${RUN}>">`,
+  `<script><!--<script></script><img title="</script><img src=x onerror=${RUN}>">`,
+  `<noscript><img title="</noscript><img src=x onerror=${RUN}>">`,
+  `<textarea><img title="</textarea><img src=x onerror=${RUN}>">`,
+  `<title><img title="</title><img src=x onerror=${RUN}>">`,
+  `<!--x--!><img src=x onerror=${RUN}>`,
+  `<? <img title="><img src=x onerror=${RUN}>">`,
+  `<!x <img title="><img src=x onerror=${RUN}>">`,
+  `</1 <img title="><img src=x onerror=${RUN}>">`,
+  `<svg><![CDATA[<img title="]]><img src=x onerror=${RUN}>">]]></svg>`,
+  `<math><mtext><![CDATA[<img title="]]><img src=x onerror=${RUN}>">]]></mtext></math>`,
+  `<svg><foreignObject><xmp><img title="</xmp><img src=x onerror=${RUN}>"></foreignObject></svg>`,
+  `<svg><desc><noframes><img title="</noframes><img src=x onerror=${RUN}>"></desc></svg>`,
+  `<math><annotation-xml encoding="text/html"><noembed><img title="</noembed><img src=x onerror=${RUN}>"></annotation-xml></math>`,
+  `<svg><xmp><img src=x onerror=${RUN}></xmp></svg>`,
+  `<math><noembed><img src=x onerror=${RUN}></noembed></math>`,
+  `<select><noembed><img title="</noembed><img src=x onerror=${RUN}>"></select>`,
+  `<template><xmp><img title="</xmp><img src=x onerror=${RUN}>"></template>`,
+  `<math><plaintext><img src=x onerror=${RUN}></plaintext></math>`,
+  // Last: the rest of the markup after it is text.
+  `<plaintext><img title="</plaintext><img src=x onerror=${RUN}>">`,
 ];
 
 /** Addresses the server sends for pictures, videos, files, certificates and payment pages. */

@@ -2,89 +2,124 @@
  * Server HTML made quiet before it is parsed for sanitizing. Chromium applies the page's
  * Content-Security-Policy to every document the page parses (DOMParser, createHTMLDocument, a template's
  * content alike, measured): an inert parse of hostile markup reports a violation for each event-handler
- * attribute, style attribute, `<style>` and `<base>`, although nothing runs. Those reports drowned the ones
- * a policy is for. This pass renames them, inside tags only (text is left as it is), to names the
- * sanitizer then drops with their content: it removes nothing the sanitizer would have kept (it forbids
- * all of them), and the sanitizer still cleans its output, so it is not a security layer and needs not be
- * a full HTML tokenizer; where it misreads, a violation is reported, as before.
+ * attribute, style attribute, `<style>` element (HTML or SVG) and `<base href>`, although nothing runs
+ * (`<script>`, `<link>` and `<meta>` report nothing there, measured). Those reports drowned the ones a policy
+ * is for. This pass renames them to names the sanitizer drops (a `<style>` with its content), and the
+ * sanitizer still cleans what it gives: it is not a security layer.
+ *
+ * Which `<` opens a tag depends on the state the parser is in there: raw text (`<xmp>`, `<noembed>`,
+ * `<iframe>`, `<noframes>`, `<script>`, `<style>`, `<plaintext>`), escapable raw text (`<textarea>`,
+ * `<title>`), comments and bogus comments, CDATA in SVG and MathML, and the tree builder's moves in and out of
+ * foreign content, which differ between browsers (Chromium reads tags inside `<select>` that parse5 drops).
+ * A pass that followed the states would have to be the browser's own parser. This one needs none of them: it
+ * reads a tag at every `<` followed by a letter, wherever it stands, exactly as the tokenizer reads a tag from
+ * its tag-open state (which nothing before the `<` changes), and quiets each. Whatever state the browser's
+ * parser is in, every tag it reads starts at one of those and is quiet. What it renames adds only letters and
+ * hyphens inside a name, so every tag still starts, ends and splits into attributes where it did.
+ *
+ * The price: where a `<` the parser takes as text is followed by what reads as a tag with such a name, that
+ * text is renamed too. In comments, raw text and CDATA the sanitizer drops it anyway; what a reader could see
+ * is an attribute value or a textarea's text that holds a `<` before a letter: a title `<b onclick=x>` is
+ * kept as `<b dars-drop-onclick=x>`, and `a<b and one more` as `a<b and dars-drop-one more`.
  */
 
-/** Elements whose parsing the policy reports (or whose loading it would refuse). */
-const QUIET_ELEMENTS = new Set(['style', 'base', 'link', 'meta', 'script']);
 /** The prefix of a renamed element or attribute. */
 export const QUIET_PREFIX = 'dars-drop-';
 /** The renamed elements, for the sanitizer's list of elements dropped with their content. */
-export const QUIET_ELEMENT_NAMES = [...QUIET_ELEMENTS].map((name) => `${QUIET_PREFIX}${name}`);
+export const QUIET_ELEMENT_NAMES = [`${QUIET_PREFIX}style`];
 
-const quietAttribute = (name: string) => /^on/i.test(name) || /^style$/i.test(name);
+/** Attributes the policy reports while parsing: handlers and style anywhere, and a `<base>`'s address. */
+const quietAttribute = (name: string, base: boolean) =>
+  /^on/i.test(name) || /^style$/i.test(name) || (base && /^href$/i.test(name));
 
-const TAG_OPEN = /<(\/?)([A-Za-z][^\s/>]*)/y;
-const SPACE = /[\s/]+/y;
-const ATTRIBUTE_NAME = /[^\s/>"'=][^\s/>=]*/y;
-const ATTRIBUTE_VALUE = /\s*=\s*("[^"]*"?|'[^']*'?|[^\s>]*)/y;
+const SPACE = /[\t\n\f\r ]/;
+const LETTER = /[A-Za-z]/;
 
-function match(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
-  pattern.lastIndex = at;
-  return pattern.exec(text);
+/** For each index of `html`, the first index at or after it whose character `stops` (or its length). */
+function nextStop(html: string, stops: RegExp): Int32Array {
+  const next = new Int32Array(html.length + 1);
+  next[html.length] = html.length;
+  for (let i = html.length - 1; i >= 0; i -= 1) next[i] = stops.test(html[i] as string) ? i : (next[i + 1] as number);
+  return next;
 }
 
+/** Where the tokenizer stands between the parts of a start tag (HTML's tokenizer states of the same names). */
+const BEFORE_NAME = 0;
+const AFTER_NAME = 1;
+const BEFORE_VALUE = 2;
+
 export function quietForParsing(html: string): string {
-  let out = '';
-  let i = 0;
-  while (i < html.length) {
-    const next = html.indexOf('<', i);
-    if (next < 0) {
-      out += html.slice(i);
-      break;
-    }
-    out += html.slice(i, next);
-    i = next;
-    // `<!-->` and `<!--->` are whole (empty) comments to the parser, and what follows is markup.
-    const abrupt = /^<!---?>/.exec(html.slice(i, i + 6));
-    if (abrupt) {
-      out += abrupt[0];
-      i += abrupt[0].length;
-      continue;
-    }
-    if (html.startsWith('<!--', i)) {
-      const end = html.indexOf('-->', i + 4);
-      const stop = end < 0 ? html.length : end + 3;
-      out += html.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    const tag = match(TAG_OPEN, html, i);
-    if (!tag) {
-      out += '<';
-      i += 1;
-      continue;
-    }
-    const name = tag[2] as string;
-    out += `<${tag[1]}${QUIET_ELEMENTS.has(name.toLowerCase()) ? `${QUIET_PREFIX}${name}` : name}`;
-    i += tag[0].length;
-    // The attributes, to the end of the tag.
-    while (i < html.length && html[i] !== '>') {
-      const space = match(SPACE, html, i);
-      if (space) {
-        out += space[0];
-        i += space[0].length;
-        continue;
-      }
-      const attribute = match(ATTRIBUTE_NAME, html, i);
-      if (!attribute) {
-        // A stray quote or '=': kept as it is.
-        out += html[i];
+  if (!html.includes('<')) return html;
+  // Where a tag name, an attribute name and an unquoted value end: found once, so that however many tags
+  // are read inside one another, every step is one look-up.
+  const tagNameEnd = nextStop(html, /[\t\n\f\r />]/);
+  const attributeNameEnd = nextStop(html, /[\t\n\f\r />=]/);
+  const unquotedEnd = nextStop(html, /[\t\n\f\r >]/);
+  const renameAt = new Set<number>();
+  // Tags read inside one another meet in the same state at the same place, from where they read the same:
+  // each is read on only as far as that (one mark per place, state and whether the tag is a `<base>`).
+  const seen = new Uint8Array(html.length * 6);
+
+  /** Reads a start tag's attributes from `at`, in `state`, to its end. */
+  const readAttributes = (at: number, state: number, base: boolean) => {
+    let i = at;
+    let s = state;
+    while (i < html.length) {
+      const key = (i * 3 + s) * 2 + (base ? 1 : 0);
+      if (seen[key]) return;
+      seen[key] = 1;
+      const c = html[i] as string;
+      if (SPACE.test(c)) {
         i += 1;
         continue;
       }
-      out += quietAttribute(attribute[0]) ? `${QUIET_PREFIX}${attribute[0]}` : attribute[0];
-      i += attribute[0].length;
-      const value = match(ATTRIBUTE_VALUE, html, i);
-      if (value) {
-        out += value[0];
-        i += value[0].length;
+      if (s === BEFORE_VALUE) {
+        if (c === '>') return;
+        if (c === '"' || c === "'") {
+          const close = html.indexOf(c, i + 1);
+          if (close < 0) return;
+          i = close + 1;
+        } else i = unquotedEnd[i] as number;
+        s = BEFORE_NAME;
+        continue;
       }
+      if (c === '>') return;
+      if (c === '/') {
+        // The self-closing state: a `/` not before `>` is passed over as a space is.
+        i += 1;
+        s = BEFORE_NAME;
+        continue;
+      }
+      if (c === '=' && s === AFTER_NAME) {
+        i += 1;
+        s = BEFORE_VALUE;
+        continue;
+      }
+      // An attribute's name (its first character may be `=`; it then ends at the next one).
+      const end = attributeNameEnd[c === '=' ? i + 1 : i] as number;
+      if (quietAttribute(html.slice(i, end), base)) renameAt.add(i);
+      i = end;
+      s = AFTER_NAME;
     }
+  };
+
+  for (let open = html.indexOf('<'); open >= 0; open = html.indexOf('<', open + 1)) {
+    const end = html[open + 1] === '/';
+    const start = open + (end ? 2 : 1);
+    if (!LETTER.test(html[start] ?? '')) continue;
+    const stop = tagNameEnd[start] as number;
+    const name = html.slice(start, stop);
+    if (/^style$/i.test(name)) renameAt.add(start);
+    // An end tag's attributes are dropped by the parser.
+    if (!end) readAttributes(stop, BEFORE_NAME, /^base$/i.test(name));
   }
-  return out;
+
+  if (renameAt.size === 0) return html;
+  let out = '';
+  let from = 0;
+  for (const at of [...renameAt].sort((a, b) => a - b)) {
+    out += `${html.slice(from, at)}${QUIET_PREFIX}`;
+    from = at;
+  }
+  return out + html.slice(from);
 }
