@@ -252,6 +252,26 @@ export const PayRefused: Story = {
   },
 };
 
+/**
+ * The server fails with a 500 and a message of its own: never its text (English inside the Arabic page), the
+ * spec's 'an error occurred during subscription' in the page's language, as for any server error.
+ */
+export const PayServerError: Story = {
+  parameters: {
+    msw: [refuse('post', 'payment/checkout', { status: 500, message: 'SQLSTATE[HY000] [2002] Connection refused' })],
+  },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = within(ctx.canvasElement);
+    await rows(ctx);
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent(t('checkout.failedDuring'));
+    await expect(dialog).not.toHaveTextContent('SQLSTATE');
+  },
+};
+
 /** No answer to the checkout: 'failed to subscribe, please try later'. */
 export const PayOffline: Story = {
   parameters: { msw: [offline('post', 'payment/checkout')] },
