@@ -107,7 +107,7 @@ export function useCheckout(): Checkout {
  * answer, or one that could not be read (HTML, empty, broken JSON), the spec's exception alert 'failed to
  * subscribe, please try later'.
  */
-export function checkoutFailureText(failure: SubmitFailure | null, t: Translate): string {
+function checkoutFailureText(failure: SubmitFailure | null, t: Translate): string {
   if (!failure) return t('checkout.failedDuring');
   return failureText(
     failure,
