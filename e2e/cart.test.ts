@@ -29,11 +29,11 @@ const rows = (page: Page) =>
     .locator('article');
 
 describe.each(['ar', 'en'] as const)('the cart (Chromium, demo API, %s)', (lang) => {
-  it('coupons (expired, valid, removed), a removal the badge follows, and pay now through the demo payment page to my courses', async () => {
+  it('coupons (expired, valid, removed), a removal the badge follows, a server error on paying in the page’s words, and pay now through the demo payment page to my courses', async () => {
     const { page, context } = await open({ lang, width: lang === 'ar' ? 375 : 1280, token: await studentToken() });
     const t = (key: Parameters<typeof text>[1], params?: Record<string, string | number>) => text(lang, key, params);
-    // The expired coupon's refusal is a 422 the browser logs.
-    expectErrors(/422/);
+    // The expired coupon's refusal is a 422 the browser logs, the failed checkout a 500.
+    expectErrors(/422/, /500/);
     await page.goto(`${baseUrl()}/cart`);
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(2);
     await cartLink(page, lang, 2).waitFor();
@@ -69,6 +69,21 @@ describe.each(['ar', 'en'] as const)('the cart (Chromium, demo API, %s)', (lang)
     await cartLink(page, lang, 1).waitFor();
     const paidFor = (await rows(page).first().getByRole('heading').textContent())?.trim() ?? '';
     expect(paidFor).not.toBe(removed);
+
+    // The server fails the checkout with a 500 and a message of its own, in English: the dialog says the spec's
+    // words in the page's language, never the server's text. Then the server answers again.
+    const serverText = 'SQLSTATE[HY000] [2002] Connection refused';
+    await page.route(
+      /\/api\/v1\/payment\/checkout$/,
+      (route) => route.fulfill({ status: 500, json: { success: false, message: serverText } }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: t('cart.payNow') }).click();
+    const failure = page.getByRole('alertdialog');
+    await failure.getByText(t('checkout.failedDuring')).waitFor();
+    expect(await failure.textContent()).not.toContain(serverText);
+    await failure.getByRole('button', { name: t('common.ok') }).click();
+    await failure.waitFor({ state: 'hidden' });
 
     // Pay now: the demo payment page opens in a new tab, pays, and comes back to /payment-success.
     const [tab] = await Promise.all([

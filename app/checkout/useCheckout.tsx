@@ -1,7 +1,7 @@
 import type { CheckoutRequest } from '@dars/api';
-import { useI18n } from '@dars/i18n';
-import { checkoutMachine, checkoutView } from '@dars/machines';
-import { AlertDialog, Link } from '@dars/ui';
+import { type Translate, useI18n } from '@dars/i18n';
+import { checkoutMachine, checkoutView, type SubmitFailure } from '@dars/machines';
+import { AlertDialog, failureText, Link } from '@dars/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -54,9 +54,7 @@ export function useCheckout(): Checkout {
       ? t('checkout.loginFirst')
       : view.problem === 'incomplete'
         ? t('checkout.chooseItem')
-        : view.problem === 'exception'
-          ? t('checkout.failed')
-          : view.message || t('checkout.failedDuring');
+        : checkoutFailureText(view.failure, t);
 
   const element = (
     <>
@@ -100,4 +98,25 @@ export function useCheckout(): Checkout {
   );
 
   return { pay: (request) => send({ type: 'checkout.pay', request, signedIn }), busy: view.busy, element };
+}
+
+/**
+ * The failed checkout's words (spec section 8), by the one rule of every screen (`failureText`): a refusal
+ * (4xx) in the server's words, else 'an error occurred during subscription'; a server error (5xx), whatever
+ * its body said, 'an error occurred during subscription' too, as the course page's subscribe says it; no
+ * answer, or one that could not be read (HTML, empty, broken JSON), the spec's exception alert 'failed to
+ * subscribe, please try later'.
+ */
+function checkoutFailureText(failure: SubmitFailure | null, t: Translate): string {
+  if (!failure) return t('checkout.failedDuring');
+  return failureText(
+    failure,
+    {
+      refused: t('checkout.failedDuring'),
+      serverError: t('checkout.failedDuring'),
+      unreadable: t('checkout.failed'),
+      noAnswer: t('checkout.failed'),
+    },
+    t,
+  );
 }

@@ -11,7 +11,7 @@ import {
   subscribeDialogOf,
   subscribeMachine,
 } from '@dars/machines';
-import { AlertDialog, type CourseCardProps, Toast } from '@dars/ui';
+import { AlertDialog, type CourseCardProps, failureText, Toast } from '@dars/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -168,14 +168,18 @@ export function useCourseCardActions({
 }
 
 /**
- * The failure dialog's words (spec section 8): a refusal in the server's words, else 'could not
- * subscribe to the course, try again'; no answer, a server error or an unreadable answer: 'an error
- * occurred during subscription'.
+ * The failure dialog's words (spec section 8), by the one rule of every screen (`failureText`): a refusal
+ * (4xx) in the server's words, else 'could not subscribe to the course, try again'; no answer, a server
+ * error (5xx, whatever its body said) or an unreadable answer: 'an error occurred during subscription'.
  */
 export function subscribeFailureText(failure: SubmitFailure | null, t: Translate): string {
-  if (failure?.kind === 'server' && (failure.status ?? 0) < 500) return failure.message ?? t('subscribe.failed');
   if (failure === null) return t('subscribe.failed');
-  return t('subscribe.failedDuring');
+  const during = t('subscribe.failedDuring');
+  return failureText(
+    failure,
+    { refused: t('subscribe.failed'), serverError: during, unreadable: during, noAnswer: during },
+    t,
+  );
 }
 
 /** The card (its `article`) around an element, if any. */

@@ -4,14 +4,16 @@
  * the demo student and the `/api/v1` requests it makes are recorded, then named by the API layer's contract
  * rows (`packages/api/src/<domain>/contract.rows.ts`); a call no row names is a gap. The calls every page
  * makes (the shell's: app info, profile, notifications, cart count) are tried once, on the not-found page.
- * A new screen joins by being in the route registry.
+ * A new screen joins by being in the route registry. A screen's main form is sent, and its first pay button
+ * (the checkout, the course page's subscribe) pressed, with each fault on the calls that makes.
  *
  * A cell is handled when the page ends in a message in its language (never the server's raw words, its HTML
- * or a parser's), with a retry that works once the fault is gone, nothing left busy, and no uncaught page
- * error or policy violation; a 401 sends the student to log in and, logged in again, back to the same page;
- * a 30-second delay leaves the page saying it is loading (never an error) and then shows it; a screen whose
- * code fails to load says so, with a retry that loads it. The run prints the table (screen × fault), writes
- * it to reports/failure-matrix.md, and fails on any gap.
+ * or a parser's, nor for a server error the text it sent: `messageProblems` in table.ts), with a retry that
+ * works once the fault is gone, nothing left busy, and no uncaught page error or policy violation; a 401
+ * sends the student to log in and, logged in again, back to the same page; a 30-second delay leaves the page
+ * saying it is loading (never an error) and then shows it; a screen whose code fails to load says so, with a
+ * retry that loads it. The run prints the table (screen × fault), writes it to reports/failure-matrix.md, and
+ * fails on any gap.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
@@ -37,7 +39,7 @@ import {
   studentToken,
   text,
 } from '../support';
-import { type Cell, FAULTS, type Fault, nameOfCall, printMatrix } from './table';
+import { type Cell, FAULTS, type Fault, messageProblems, nameOfCall, printMatrix, SERVER_ERROR_TEXT } from './table';
 
 const CONTRACT = [
   ...accountRows,
@@ -79,9 +81,6 @@ function isEarlyCall(screen: string, pathname: string): boolean {
 const QUERY: Record<string, string> = { search: '?term=python' };
 
 const browser = startBrowserForFile();
-const RAW =
-  /Unauthenticated|Internal Server Error|<[a-z!/]|SyntaxError|Unexpected (token|end)|JSON|undefined|\[object|NaN/;
-const ARABIC = /[\u0600-\u06FF]/;
 
 interface Call {
   method: string;
@@ -269,6 +268,8 @@ async function inject(page: Page, call: Call, fault: Fault, field = 'page') {
             contentType: 'text/html',
             body: '<!doctype html><html><head><title>500</title></head><body><h1>500 Internal Server Error</h1><script>window.__pwned=1</script></body></html>',
           });
+        case 'json 500':
+          return route.fulfill({ status: 500, json: { success: false, message: SERVER_ERROR_TEXT[lang] } });
         case '401':
           // With a token the server ended the session (its raw words); without one it refused, in the language.
           return route.fulfill({
@@ -370,7 +371,7 @@ async function tryCall(target: Target, call: Call, fault: Fault, token: string):
       } else if (!message) {
         problems.push('no message');
       } else {
-        if (!ARABIC.test(message) || RAW.test(message)) problems.push(`says "${message.slice(0, 80)}"`);
+        problems.push(...messageProblems(message, fault));
         await page.waitForLoadState('networkidle').catch(() => {});
         if (!(await settled(page, 3_000))) problems.push('left busy');
         const before = faulted.count();
@@ -451,9 +452,73 @@ interface FormAction {
   screen: string;
   path: string;
   calls: (Call & { auth: 'student' | 'visitor'; accountFlow: boolean })[];
+  /** A pay button's label (a message key), when the action is pressing it rather than sending the main form. */
+  press?: PayLabel;
 }
 const ACCOUNT_FLOWS = new Set(accountRows.map((row) => row.name.replace(/ \(.*\)$/, '')));
 const authOf = (name: string) => CONTRACT.find((row) => row.name.replace(/ \(.*\)$/, '') === name)?.auth ?? 'student';
+
+/**
+ * The pay buttons, by their labels (spec sections 7, 8: the checkout of the cart and the plans, the course page's
+ * subscribe): none sends a form, so each screen's first one is pressed as the student. The profile's plan tab
+ * shows the plans' own buttons.
+ */
+const PAY_LABELS = ['cart.payNow', 'plan.subscribe', 'plan.renew', 'course.subscribe'] as const;
+type PayLabel = (typeof PAY_LABELS)[number];
+const payButton = (page: Page, label: PayLabel) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: text('ar', label), exact: true })
+    .first();
+
+/**
+ * The non-GET calls `act` makes, each answered here with an empty success so the demo's state is not changed.
+ */
+async function callsSent(page: Page, act: () => Promise<void>): Promise<FormAction['calls']> {
+  const seen = new Map<string, { method: string; pathname: string }>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/') && request.method() !== 'GET')
+      seen.set(`${request.method()} ${pathname}`, { method: request.method(), pathname });
+  });
+  await page.route(/\/api\/v1\//, (route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 200, json: { data: {} } }),
+  );
+  await act();
+  await page.waitForTimeout(1_000);
+  return [...seen.values()].map((c) => {
+    const name = nameOfCall(CONTRACT, c.method, c.pathname) ?? `unnamed ${c.method} ${c.pathname}`;
+    return { ...c, name, auth: authOf(name), accountFlow: ACCOUNT_FLOWS.has(name) };
+  });
+}
+
+/** Each screen's first pay button, as the student, and the calls pressing it makes. */
+async function discoverPayButtons(targets: Target[], token: string): Promise<FormAction[]> {
+  const found: FormAction[] = [];
+  await eachConcurrently(
+    targets.filter((t) => t.path !== SHELL_PATH),
+    3,
+    async (target) => {
+      const { context, page } = await openPage(browser(), { token });
+      try {
+        await page.goto(`${baseUrl()}${target.path}`);
+        if (!(await hasHeading(page))) return;
+        await page.waitForLoadState('networkidle');
+        let press: PayLabel | undefined;
+        for (const label of PAY_LABELS) {
+          if (!press && (await payButton(page, label).isVisible())) press = label;
+        }
+        if (!press) return;
+        const button = payButton(page, press);
+        const calls = await callsSent(page, () => button.click());
+        if (calls.length > 0) found.push({ screen: target.screen, path: target.path, calls, press });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+  return found;
+}
 
 async function discoverForms(targets: Target[], token: string): Promise<FormAction[]> {
   const found: FormAction[] = [];
@@ -471,21 +536,8 @@ async function discoverForms(targets: Target[], token: string): Promise<FormActi
           if (new URL(page.url()).pathname !== new URL(`${baseUrl()}${target.path}`).pathname) continue;
           const form = page.getByRole('main').locator('form').first();
           if ((await form.count()) === 0 || (await form.locator('button[type="submit"]').count()) === 0) continue;
-          const seen = new Map<string, { method: string; pathname: string }>();
-          page.on('request', (request) => {
-            const { pathname } = new URL(request.url());
-            if (pathname.startsWith('/api/v1/') && request.method() !== 'GET')
-              seen.set(`${request.method()} ${pathname}`, { method: request.method(), pathname });
-          });
-          // The demo's state is not changed: every call the form sends is answered here, not by the demo.
-          await page.route(/\/api\/v1\//, (route) =>
-            route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 200, json: { data: {} } }),
-          );
-          await fillAndSend(page);
-          await page.waitForTimeout(1_000);
-          const calls = [...seen.values()].map((c) => {
-            const name = nameOfCall(CONTRACT, c.method, c.pathname) ?? `unnamed ${c.method} ${c.pathname}`;
-            return { ...c, name, auth: authOf(name), accountFlow: ACCOUNT_FLOWS.has(name) };
+          const calls = await callsSent(page, async () => {
+            await fillAndSend(page);
           });
           if (calls.length > 0) found.push({ screen: target.screen, path: target.path, calls });
           return;
@@ -510,10 +562,16 @@ async function tryForm(action: FormAction, call: Call, fault: Fault, token: stri
     await page.goto(`${baseUrl()}${action.path}`);
     await hasHeading(page);
     await page.waitForLoadState('networkidle');
-    const first = await page.getByRole('main').locator('form').first().locator(FIELDS).first().getAttribute('name');
+    const { press } = action;
+    const first = press
+      ? null
+      : await page.getByRole('main').locator('form').first().locator(FIELDS).first().getAttribute('name');
     const faulted = await inject(page, call, fault, first ?? 'name');
-    const { typed } = await fillAndSend(page);
+    // A pay button has nothing typed to keep.
+    const typed = press ? null : (await fillAndSend(page)).typed;
+    if (press) await payButton(page, press).click();
     const kept = async (when: string) => {
+      if (!typed) return;
       // The form may still be loading (the cart's rows come first): up to 5 s for the values to be back.
       const back = await settles(expect.poll(() => typedValues(page), { timeout: 5_000 }).toEqual(typed));
       if (!back) problems.push(`what was typed is lost ${when}`);
@@ -528,15 +586,19 @@ async function tryForm(action: FormAction, call: Call, fault: Fault, token: stri
       }
     } else if (fault === '30 s delay') {
       problems.push(...(await thirtySecondsOn(page, faulted.requested)));
-      if ((await busyCount(page)) === 0) problems.push('the send button does not say it is busy');
+      if ((await busyCount(page)) === 0) problems.push(`the ${press ? 'pay' : 'send'} button does not say it is busy`);
       faulted.heal();
       if (!(await settled(page))) problems.push('still busy once answered');
     } else {
       const message = await firstAlert(page, 8_000);
       if (!message) problems.push('no message');
-      else if (!ARABIC.test(message) || RAW.test(message)) problems.push(`says "${message.slice(0, 80)}"`);
+      else problems.push(...messageProblems(message, fault));
       // A 422 names a field: that field is marked, its message tied to it.
-      if (fault === '422' && (await page.locator('main [aria-invalid="true"][aria-describedby]').count()) === 0)
+      if (
+        fault === '422' &&
+        !press &&
+        (await page.locator('main [aria-invalid="true"][aria-describedby]').count()) === 0
+      )
         problems.push('the field the server named is not marked');
       if (!(await settled(page, 5_000))) problems.push('left busy');
       await kept('after the failure');
@@ -613,14 +675,20 @@ describe('the failure matrix', () => {
         }));
       }
     }
-    for (const action of await discoverForms(targets, token)) {
+    const actions = [...(await discoverForms(targets, token)), ...(await discoverPayButtons(targets, token))];
+    for (const action of actions) {
       for (const call of action.calls) {
-        const tries: { fault: Fault; who: string | null; as: string }[] = FAULTS.map((fault) => ({
-          fault,
-          who: call.auth === 'student' ? token : null,
-          as: call.auth === 'student' ? 'sent' : 'sent by a visitor',
-        }));
-        if (call.auth === 'visitor' && !call.accountFlow)
+        // A pay button is pressed as the student, who alone sees it.
+        const tries: { fault: Fault; who: string | null; as: string }[] = FAULTS.map((fault) =>
+          action.press
+            ? { fault, who: token, as: 'paid' }
+            : {
+                fault,
+                who: call.auth === 'student' ? token : null,
+                as: call.auth === 'student' ? 'sent' : 'sent by a visitor',
+              },
+        );
+        if (!action.press && call.auth === 'visitor' && !call.accountFlow)
           tries.push({ fault: '401', who: token, as: 'sent signed in' });
         for (const { fault, who, as } of tries) {
           jobs.push(async () => ({
@@ -639,7 +707,7 @@ describe('the failure matrix', () => {
       cells.push(await job());
     });
     const order = targets.flatMap((t) =>
-      ['', ' (sent)', ' (sent by a visitor)', ' (sent signed in)'].map((as) => `${t.screen}${as}`),
+      ['', ' (sent)', ' (sent by a visitor)', ' (sent signed in)', ' (paid)'].map((as) => `${t.screen}${as}`),
     );
     cells.sort((a, b) => order.indexOf(a.screen) - order.indexOf(b.screen));
     const { table, gaps } = printMatrix(cells);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Cell, nameOfCall, printMatrix } from './table';
+import { type Cell, messageProblems, nameOfCall, printMatrix, SERVER_ERROR_TEXT } from './table';
 
 const ROWS = [
   { name: 'getCourses (listing)', method: 'GET', path: '/api/v1/courses' },
@@ -40,13 +40,38 @@ describe('the printed matrix', () => {
       cell('faq', 'abort'),
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toBe('| screen | abort | offline | html 500 | 401 | 422 | bad json | 30 s delay | chunk |');
-    expect(lines[2]).toBe('| home | ✗ 1/2 | · | · | · | · | · | · | ✓ 1 |');
-    expect(lines[3]).toBe('| faq | ✓ 1 | · | · | · | · | · | · | · |');
+    expect(lines[0]).toBe(
+      '| screen | abort | offline | html 500 | json 500 | 401 | 422 | bad json | 30 s delay | chunk |',
+    );
+    expect(lines[2]).toBe('| home | ✗ 1/2 | · | · | · | · | · | · | · | ✓ 1 |');
+    expect(lines[3]).toBe('| faq | ✓ 1 | · | · | · | · | · | · | · | · |');
     expect(gaps).toEqual(['home · getFaqs · abort: no message']);
   });
 
   it('has no gap when every cell is handled', () => {
     expect(printMatrix([cell('home', '401'), cell('home', '30 s delay')]).gaps).toEqual([]);
+  });
+});
+
+describe('the message a fault leaves on an Arabic page', () => {
+  const generic = 'حدث خطأ أثناء الاشتراك.';
+
+  it('is handled in the app’s Arabic words', () => {
+    expect(messageProblems(`حدث خطأ${generic}`, 'json 500')).toEqual([]);
+    expect(messageProblems(generic, 'abort')).toEqual([]);
+  });
+
+  it('is not handled in another language, or with a server’s or a parser’s raw words', () => {
+    expect(messageProblems('An error occurred during subscription.', 'abort')).toHaveLength(1);
+    expect(messageProblems(`${generic} Internal Server Error`, 'html 500')).toHaveLength(1);
+    expect(messageProblems(`${generic} <h1>500</h1>`, 'html 500')).toHaveLength(1);
+    expect(messageProblems(`${generic} Unexpected token '<'`, 'bad json')).toHaveLength(1);
+  });
+
+  it('a server error’s own text is never shown, in either language, even under an Arabic title', () => {
+    expect(messageProblems(`حدث خطأ${SERVER_ERROR_TEXT.ar}`, 'json 500')).toHaveLength(1);
+    expect(messageProblems(`حدث خطأ${SERVER_ERROR_TEXT.en}`, 'json 500')).toHaveLength(1);
+    // A refusal's words are the server's to give: the same text for a 422 is its message.
+    expect(messageProblems(`حدث خطأ${SERVER_ERROR_TEXT.ar}`, '422')).toEqual([]);
   });
 });

@@ -3,9 +3,37 @@
  * rows, and the printed table. Unit-tested in table.test.ts.
  */
 
-/** The ways a call fails, as the matrix applies them, in the table's column order. */
-export const FAULTS = ['abort', 'offline', 'html 500', '401', '422', 'bad json', '30 s delay'] as const;
+/**
+ * The ways a call fails, as the matrix applies them, in the table's column order. 'html 500' is a server error
+ * page (a proxy's, a crash's); 'json 500' a server error that says why in JSON, in words of its own that are not
+ * for the user (`SERVER_ERROR_TEXT`).
+ */
+export const FAULTS = ['abort', 'offline', 'html 500', 'json 500', '401', '422', 'bad json', '30 s delay'] as const;
 export type Fault = (typeof FAULTS)[number];
+
+/**
+ * The message of the 'json 500' fault, in the language the call asked for: a server error's own account of
+ * itself. A page shows the app's words for a 5xx, so this text never reaches the screen, even in its language.
+ */
+export const SERVER_ERROR_TEXT = {
+  ar: 'تعذّر الاتصال بقاعدة البيانات على المضيف db-primary.',
+  en: 'Could not connect to the database on host db-primary.',
+} as const;
+
+/** A server's raw words, its HTML or a parser's. */
+const RAW =
+  /Unauthenticated|Internal Server Error|<[a-z!/]|SyntaxError|Unexpected (token|end)|JSON|undefined|\[object|NaN/;
+const ARABIC = /[\u0600-\u06FF]/;
+
+/**
+ * What is wrong with the message an Arabic page shows for a fault (none: handled): it is in Arabic, with none of
+ * a server's raw words, HTML or a parser's, and for a server error none of the text the server sent with it,
+ * whatever its language (the app's own words instead).
+ */
+export function messageProblems(message: string, fault: Fault): string[] {
+  const serverText = fault === 'json 500' && Object.values(SERVER_ERROR_TEXT).some((text) => message.includes(text));
+  return !ARABIC.test(message) || RAW.test(message) || serverText ? [`says "${message.slice(0, 80)}"`] : [];
+}
 /** The table's columns: every call fault, then the screen's own code failing to load. */
 export const COLUMNS = [...FAULTS, 'chunk'] as const;
 export type Column = (typeof COLUMNS)[number];

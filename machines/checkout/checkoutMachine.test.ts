@@ -1,5 +1,8 @@
-import { ApiError, type CheckoutRequest, type CheckoutResult } from '@dars/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type CheckoutRequest, type CheckoutResult, checkout } from '@dars/api';
+import { server } from '@dars/mocks/node';
+import { htmlError, offline, refuse } from '@dars/mocks/overrides';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { controlled, describeModelPaths, done, failed, type ModelEvent } from '../testing';
 import { checkoutMachine, checkoutView } from './checkoutMachine';
@@ -24,6 +27,55 @@ function start() {
   const view = () => checkoutView(actor.getSnapshot());
   return { actor, payCall, openTab, spies, view, settle: { pay: payCall, openTab } };
 }
+
+/**
+ * The ways POST /payment/checkout fails, each as the API layer really reports it (asked of msw before the
+ * tests, on real timers), and what the failure dialog is handed for it: the screen shows the server's words
+ * only for a 4xx refusal; for the rest the app's own (the one rule, `failureText` in @dars/ui).
+ */
+const ANSWERS = {
+  '4xx with a message': refuse('post', 'payment/checkout', {
+    status: 422,
+    message: 'This course is no longer for sale.',
+  }),
+  '4xx without a message': http.post('*/api/v1/payment/checkout', () =>
+    HttpResponse.json({ success: false }, { status: 403 }),
+  ),
+  '5xx with a JSON message': refuse('post', 'payment/checkout', {
+    status: 500,
+    message: 'SQLSTATE[HY000] [2002] Connection refused',
+  }),
+  '5xx with an HTML body': htmlError('post', 'payment/checkout', 502),
+  'an empty answer': http.post('*/api/v1/payment/checkout', () => new HttpResponse(null, { status: 200 })),
+  'an unreadable answer': http.post(
+    '*/api/v1/payment/checkout',
+    () =>
+      new HttpResponse('{"data": {"redirect": tr', { status: 200, headers: { 'content-type': 'application/json' } }),
+  ),
+  'no answer': offline('post', 'payment/checkout'),
+} as const;
+type Answer = keyof typeof ANSWERS;
+const SHOWN: Record<Answer, { kind: string; status: number | null; message: string | null }> = {
+  '4xx with a message': { kind: 'server', status: 422, message: 'This course is no longer for sale.' },
+  '4xx without a message': { kind: 'server', status: 403, message: null },
+  '5xx with a JSON message': { kind: 'server', status: 500, message: 'SQLSTATE[HY000] [2002] Connection refused' },
+  '5xx with an HTML body': { kind: 'server', status: 502, message: null },
+  'an empty answer': { kind: 'shape', status: null, message: null },
+  'an unreadable answer': { kind: 'shape', status: null, message: null },
+  'no answer': { kind: 'network', status: null, message: null },
+};
+const errors = {} as Record<Answer, unknown>;
+
+beforeAll(async () => {
+  for (const [answer, handler] of Object.entries(ANSWERS) as [Answer, (typeof ANSWERS)[Answer]][]) {
+    server.use(handler);
+    errors[answer] = await checkout(COURSE).then(
+      () => new Error(`${answer} was taken for a success`),
+      (error: unknown) => error,
+    );
+    server.resetHandlers();
+  }
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -94,7 +146,8 @@ describe('checkoutMachine', () => {
     actor.send(pay(COURSE));
     await payCall.resolve({ redirect: true, url: 'javascript:alert(1)', message: '' } as never);
     expect(openTab.calls).toHaveLength(0);
-    expect(view()).toMatchObject({ dialog: 'problem', problem: 'server', message: '' });
+    // An address the app will not open is an answer it cannot use: the app's words, not the address.
+    expect(view()).toMatchObject({ dialog: 'problem', problem: 'failed', failure: { kind: 'shape', message: null } });
   });
 
   it('without a redirect shows the message; confirming reloads', async () => {
@@ -107,19 +160,35 @@ describe('checkoutMachine', () => {
     expect(spies.reload).toHaveBeenCalledTimes(1);
   });
 
-  it("a refusal shows the server's words; no answer is an exception with the spec's words", async () => {
-    const { actor, payCall, view } = start();
-    actor.send(pay(COURSE));
-    await payCall.reject(new ApiError('http', { status: 422, serverMessage: 'Already subscribed.' }));
-    expect(view()).toMatchObject({ dialog: 'problem', problem: 'server', message: 'Already subscribed.' });
-    actor.send({ type: 'checkout.dismiss' });
-    actor.send(pay(COURSE));
-    await payCall.reject(new ApiError('network'));
-    expect(view()).toMatchObject({ dialog: 'problem', problem: 'exception', message: '' });
-  });
+  it.each(Object.keys(ANSWERS) as Answer[])(
+    '%s: the failure dialog, handed the failure as the API layer saw it',
+    async (answer) => {
+      const { actor, payCall, view } = start();
+      actor.send(pay(COURSE));
+      await payCall.reject(errors[answer]);
+      expect(view()).toMatchObject({ busy: false, dialog: 'problem', problem: 'failed', failure: SHOWN[answer] });
+      // Dismissed, the next press starts clean.
+      actor.send({ type: 'checkout.dismiss' });
+      expect(view()).toMatchObject({ dialog: 'none', failure: null });
+      actor.send(pay(COURSE));
+      expect(view()).toMatchObject({ busy: true, failure: null });
+    },
+  );
 });
 
 type Sut = ReturnType<typeof start>;
+
+/** The failures the paths explore (as the API layer reports them: see ANSWERS) and what the dialog is handed. */
+const PATH_FAILURES: [ApiError, (typeof SHOWN)[Answer]][] = [
+  [new ApiError('http', { status: 422, serverMessage: 'No.' }), { kind: 'server', status: 422, message: 'No.' }],
+  [
+    new ApiError('http', { status: 500, serverMessage: 'Server exploded.' }),
+    { kind: 'server', status: 500, message: 'Server exploded.' },
+  ],
+  [new ApiError('http', { status: 500 }), { kind: 'server', status: 500, message: null }],
+  [new ApiError('shape', { status: 200 }), { kind: 'shape', status: null, message: null }],
+  [new ApiError('network'), { kind: 'network', status: null, message: null }],
+];
 
 describeModelPaths(checkoutMachine, {
   events: [
@@ -128,12 +197,14 @@ describeModelPaths(checkoutMachine, {
     pay(null) as unknown as ModelEvent,
     done('pay', { redirect: true, url: PAGE, message: '' }),
     done('pay', { redirect: false, url: null, message: 'Done.' }),
-    failed('pay', new ApiError('http', { status: 422, serverMessage: 'No.' })),
+    ...PATH_FAILURES.map(([error]) => failed('pay', error)),
     done('openTab', true),
     done('openTab', false),
     { type: 'checkout.dismiss' },
   ],
-  serialize: (s) => `${JSON.stringify(s.value)}|${s.context.problem}`,
+  serialize: (s) =>
+    `${JSON.stringify(s.value)}|${s.context.problem}|${s.context.failure?.kind}|${s.context.failure?.status}|${s.context.failure?.message}`,
+  cover: (s) => JSON.stringify(s.value),
   start,
   expectStates: ['"idle"', '"paying"', '"opening"', '"blocked"', '"paid"', '"stopped"'],
   check: (sut: Sut, expected, steps) => {
@@ -141,6 +212,12 @@ describeModelPaths(checkoutMachine, {
     expect(view.busy).toBe(expected.hasTag('busy'));
     if (expected.matches('stopped'))
       expect(view).toMatchObject({ dialog: 'problem', problem: expected.context.problem });
+    // A failed call: the dialog is handed the failure as the API layer reported it (the screen then shows the
+    // server's words for the 4xx only), and nothing of an earlier one.
+    const last = steps.at(-1);
+    const failure = PATH_FAILURES.find(([error]) => error === last?.error)?.[1];
+    if (failure) expect(view).toMatchObject({ dialog: 'problem', problem: 'failed', failure });
+    else if (!expected.matches('stopped')) expect(view.failure).toBeNull();
     if (expected.matches('blocked')) expect(view.blockedUrl).toBe(PAGE);
     if (expected.matches('paid')) expect(view).toMatchObject({ dialog: 'paid', message: 'Done.' });
     if (expected.matches('idle')) expect(view.dialog).toBe('none');

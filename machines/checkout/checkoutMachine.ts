@@ -1,19 +1,25 @@
-import { type CheckoutRequest, type CheckoutResult, checkout, isApiError } from '@dars/api';
+import { type CheckoutRequest, type CheckoutResult, checkout } from '@dars/api';
 import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
-import type { MachineTag } from '../forms';
+import { failureOf, type MachineTag, type SubmitFailure } from '../forms';
 
 /**
  * Why a checkout stopped before or after the call (the screen picks the spec's words):
  * - `login`: no token ('please log in first', with a way to log in that comes back);
  * - `incomplete`: no invoice type or no item ('please choose the invoice type and suitable item');
- * - `exception`: no answer or an unreadable one ('failed to subscribe, please try later');
- * - `server`: the server refused (its message, else 'an error occurred during subscription').
+ * - `failed`: the call failed (`failure`), told by the one rule every pay button shares: a 4xx refusal in the
+ *   server's words, else 'an error occurred during subscription'; a server error (5xx) whatever its body, no
+ *   answer and an unreadable one in the app's own words.
  */
-export type CheckoutProblem = 'login' | 'incomplete' | 'exception' | 'server';
+export type CheckoutProblem = 'login' | 'incomplete' | 'failed';
+
+/** A payment address the app will not open: an answer it cannot use, like an unreadable one. */
+const UNUSABLE_ANSWER: SubmitFailure = { kind: 'shape', status: null, message: null, fieldErrors: {} };
 
 export interface CheckoutContext {
   problem: CheckoutProblem | null;
-  /** The server's message: the refusal's, or the one shown before the page reloads. */
+  /** The failed call, as every screen's failures are described (`toFailure`). */
+  failure: SubmitFailure | null;
+  /** The server's message shown before the page reloads (a payment settled without a payment page). */
   message: string;
   /** The payment page, when the browser blocked the new tab: the screen shows it as a link. */
   blockedUrl: string | null;
@@ -76,21 +82,25 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: { problem: null, message: '', blockedUrl: null },
+  context: { problem: null, failure: null, message: '', blockedUrl: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'checkout.pay': [
-          { guard: 'visitor', target: 'stopped', actions: assign({ problem: 'login', message: '' }) },
-          { guard: 'incomplete', target: 'stopped', actions: assign({ problem: 'incomplete', message: '' }) },
+          { guard: 'visitor', target: 'stopped', actions: assign({ problem: 'login', failure: null, message: '' }) },
+          {
+            guard: 'incomplete',
+            target: 'stopped',
+            actions: assign({ problem: 'incomplete', failure: null, message: '' }),
+          },
           { target: 'paying' },
         ],
       },
     },
     paying: {
       tags: 'busy',
-      entry: assign({ problem: null, message: '', blockedUrl: null }),
+      entry: assign({ problem: null, failure: null, message: '', blockedUrl: null }),
       invoke: {
         id: 'pay',
         src: 'pay',
@@ -108,20 +118,11 @@ export const checkoutMachine = setup({
             // A redirect to an address that is not http(s) is never opened.
             guard: ({ event }) => event.output.redirect,
             target: 'stopped',
-            actions: assign({ problem: 'server', message: '' }),
+            actions: assign({ problem: 'failed', failure: UNUSABLE_ANSWER, message: '' }),
           },
           { target: 'paid', actions: assign({ message: ({ event }) => event.output.message }) },
         ],
-        onError: {
-          target: 'stopped',
-          actions: assign(({ event }) => {
-            const refused = isApiError(event.error) && event.error.kind === 'http';
-            return {
-              problem: refused ? ('server' as const) : ('exception' as const),
-              message: refused && isApiError(event.error) ? (event.error.serverMessage ?? '') : '',
-            };
-          }),
-        },
+        onError: { target: 'stopped', actions: assign({ problem: 'failed', failure: failureOf }) },
       },
     },
     opening: {
@@ -169,6 +170,8 @@ export interface CheckoutView {
   busy: boolean;
   dialog: 'none' | 'problem' | 'paid' | 'blocked';
   problem: CheckoutProblem | null;
+  /** The failed call, for the failure dialog's words (`failureText` in @dars/ui). */
+  failure: SubmitFailure | null;
   message: string;
   blockedUrl: string | null;
 }
@@ -187,6 +190,7 @@ export function checkoutView(snapshot: AnyMachineSnapshot): CheckoutView {
     busy: snapshot.hasTag('busy'),
     dialog,
     problem: snapshot.hasTag('failed') ? context.problem : null,
+    failure: snapshot.hasTag('failed') ? context.failure : null,
     message: context.message,
     blockedUrl: dialog === 'blocked' ? context.blockedUrl : null,
   };

@@ -45,6 +45,16 @@ async function figure({ canvasElement }: Ctx, term: string) {
 /** The figures have two decimals in the language's digits (٫ and Arabic-Indic digits in Arabic). */
 const twoDecimals = /[0-9٠-٩][.٫][0-9٠-٩]{2}/;
 
+/** Pay now pressed once the cart is there: the checkout's dialog, once shown. */
+async function payNow(ctx: Ctx) {
+  const { t } = textFor(ctx.globals);
+  await rows(ctx);
+  await userEvent.click(within(ctx.canvasElement).getByRole('button', { name: t('cart.payNow') }));
+  const dialog = await within(document.body).findByRole('alertdialog');
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
 /** Two courses, each with its price, category, instructor and a remove button; the summary with two decimals. */
 export const TwoCourses: Story = {
   play: async (ctx) => {
@@ -208,12 +218,7 @@ export const PaidWithMessage: Story = {
     msw: [answer('post', 'payment/checkout', { message: 'Subscribed.', data: { redirect: false, url: null } })],
   },
   play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await rows(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await payNow(ctx);
     await expect(dialog).toHaveTextContent('Subscribed.');
   },
 };
@@ -222,14 +227,10 @@ export const PaidWithMessage: Story = {
 export const PaymentTabBlocked: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await rows(ctx);
     const open = window.open;
     window.open = () => null;
     try {
-      await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
-      const dialog = await within(document.body).findByRole('alertdialog');
-      await waitFor(() => expect(dialog).toBeVisible());
+      const dialog = await payNow(ctx);
       const link = within(dialog).getByRole('link', { name: t('checkout.openPayment') });
       await expect(link.getAttribute('href')).toMatch(/^https?:\/\/.+\/demo-payment\//);
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -243,12 +244,24 @@ export const PaymentTabBlocked: Story = {
 export const PayRefused: Story = {
   parameters: { msw: [refuse('post', 'payment/checkout', { message: 'This course is no longer for sale.' })] },
   play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await rows(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
-    const dialog = await within(document.body).findByRole('alertdialog');
+    const dialog = await payNow(ctx);
     await expect(dialog).toHaveTextContent('This course is no longer for sale.');
+  },
+};
+
+/**
+ * The server fails with a 500 and a message of its own: never its text (English inside the Arabic page), the
+ * spec's 'an error occurred during subscription' in the page's language, as for any server error.
+ */
+export const PayServerError: Story = {
+  parameters: {
+    msw: [refuse('post', 'payment/checkout', { status: 500, message: 'SQLSTATE[HY000] [2002] Connection refused' })],
+  },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const dialog = await payNow(ctx);
+    await expect(dialog).toHaveTextContent(t('checkout.failedDuring'));
+    await expect(dialog).not.toHaveTextContent('SQLSTATE');
   },
 };
 
@@ -257,10 +270,7 @@ export const PayOffline: Story = {
   parameters: { msw: [offline('post', 'payment/checkout')] },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
-    const canvas = within(ctx.canvasElement);
-    await rows(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.payNow') }));
-    const dialog = await within(document.body).findByRole('alertdialog');
+    const dialog = await payNow(ctx);
     await expect(dialog).toHaveTextContent(t('checkout.failed'));
   },
 };

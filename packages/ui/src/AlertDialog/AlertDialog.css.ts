@@ -41,6 +41,9 @@ export const card = style({
   animation: `${popIn} 180ms ease-out`,
 });
 
+/** The focus-trap region adds no box: its children stay the card's grid items. */
+export const focusRegion = style({ display: 'contents' });
+
 const badge = style({
   display: 'inline-grid',
   placeItems: 'center',

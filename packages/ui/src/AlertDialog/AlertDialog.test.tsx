@@ -1,5 +1,5 @@
 import { I18nProvider } from '@dars/i18n';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,44 @@ describe('AlertDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     rects.mockRestore();
     Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  it('keeps focus inside: Tab from the last button wraps to the first link, Shift+Tab back again', async () => {
+    // jsdom has no layout, and Ariakit focuses only elements with a box: give them one.
+    const rects = vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = () => {};
+    try {
+      render(
+        <I18nProvider lang="ar">
+          <button type="button">زر في الصفحة</button>
+          <AlertDialog
+            open
+            tone="info"
+            title="افتح صفحة الدفع"
+            message={
+              <>
+                لم يفتح المتصفح صفحة الدفع. <a href="https://pay.example/1">الانتقال إلى صفحة الدفع</a>
+              </>
+            }
+            confirmLabel="إغلاق"
+            onConfirm={() => {}}
+          />
+        </I18nProvider>,
+      );
+      const dialog = await screen.findByRole('alertdialog');
+      const close = within(dialog).getByRole('button', { name: 'إغلاق' });
+      const link = within(dialog).getByRole('link', { name: 'الانتقال إلى صفحة الدفع' });
+      await waitFor(() => expect(document.activeElement).toBe(close));
+      const user = userEvent.setup();
+      await user.tab();
+      await waitFor(() => expect(document.activeElement).toBe(link));
+      await user.tab({ shift: true });
+      await waitFor(() => expect(document.activeElement).toBe(close));
+    } finally {
+      rects.mockRestore();
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
   });
 
   it('Escape calls onClose when given', async () => {

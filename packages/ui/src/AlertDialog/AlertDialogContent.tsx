@@ -1,4 +1,4 @@
-import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
+import { Dialog, DialogDescription, DialogHeading, FocusTrapRegion } from '@ariakit/react';
 import { useI18n } from '@dars/i18n';
 import { useRef } from 'react';
 import { ToneIcon } from '../Alert/ToneIcon';
@@ -34,23 +34,27 @@ export default function AlertDialogContent({
       lang={lang}
       data-tone={tone}
     >
-      <span className={styles.iconBadge[tone]}>
-        <ToneIcon tone={tone} className={styles.icon} />
-      </span>
-      <DialogHeading className={styles.title}>{title}</DialogHeading>
-      <DialogDescription className={styles.message} render={<div />}>
-        {message}
-      </DialogDescription>
-      <div className={styles.actions}>
-        {cancelLabel ? (
-          <Button ref={cancelRef} variant="secondary" className={styles.confirm} onClick={onClose ?? onConfirm}>
-            {cancelLabel}
+      {/* A modal keeps Tab inside (WAI-ARIA dialog pattern): Ariakit's dialog makes the page behind inert but lets
+          Tab leave the last button for the browser; the region's traps wrap it to the first and back. */}
+      <FocusTrapRegion enabled={open} className={styles.focusRegion}>
+        <span className={styles.iconBadge[tone]}>
+          <ToneIcon tone={tone} className={styles.icon} />
+        </span>
+        <DialogHeading className={styles.title}>{title}</DialogHeading>
+        <DialogDescription className={styles.message} render={<div />}>
+          {message}
+        </DialogDescription>
+        <div className={styles.actions}>
+          {cancelLabel ? (
+            <Button ref={cancelRef} variant="secondary" className={styles.confirm} onClick={onClose ?? onConfirm}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          <Button ref={confirmRef} className={styles.confirm} onClick={onConfirm}>
+            {confirmLabel}
           </Button>
-        ) : null}
-        <Button ref={confirmRef} className={styles.confirm} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+        </div>
+      </FocusTrapRegion>
     </Dialog>
   );
 }

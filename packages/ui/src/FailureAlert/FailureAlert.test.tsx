@@ -1,7 +1,7 @@
-import { I18nProvider } from '@dars/i18n';
+import { createI18nValue, I18nProvider } from '@dars/i18n';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Failure, FailureAlert, fieldError } from './FailureAlert';
+import { type Failure, FailureAlert, type FailureWords, failureText, fieldError } from './FailureAlert';
 
 const show = (failure: Failure | null, lang: 'ar' | 'en' = 'en') =>
   render(
@@ -72,6 +72,46 @@ describe('FailureAlert with a title (the words of the popup that went before it)
   it('does not say the fallback twice when it is the title', () => {
     titled({ kind: 'server', status: 403, message: null });
     expect(screen.getByRole('alert').textContent).toBe('Could not save.');
+  });
+});
+
+describe('failureText with a screen’s own words (the pay buttons: spec section 8)', () => {
+  const { t } = createI18nValue('ar');
+  const words: FailureWords = {
+    refused: 'حدث خطأ أثناء الاشتراك.',
+    serverError: 'حدث خطأ أثناء الاشتراك.',
+    unreadable: 'تعذّر الاشتراك، يرجى المحاولة لاحقًا.',
+    noAnswer: 'تعذّر الاشتراك، يرجى المحاولة لاحقًا.',
+  };
+
+  it.each<[string, Failure, string]>([
+    [
+      'a 4xx refusal: its message',
+      { kind: 'server', status: 422, message: 'هذه الدورة لم تعد متاحة.' },
+      'هذه الدورة لم تعد متاحة.',
+    ],
+    ['a 4xx refusal without one: the screen’s refusal', { kind: 'server', status: 409, message: null }, words.refused],
+    [
+      'a 5xx with a JSON message: never its text',
+      { kind: 'server', status: 500, message: 'SQLSTATE[HY000]: General error' },
+      words.serverError ?? '',
+    ],
+    ['a 5xx with an HTML body', { kind: 'server', status: 502, message: null }, words.serverError ?? ''],
+    ['an unreadable or empty answer', { kind: 'shape', message: null }, words.unreadable ?? ''],
+    ['no answer', { kind: 'network', message: null }, words.noAnswer ?? ''],
+  ])('%s', (_, failure, shown) => {
+    expect(failureText(failure, words, t)).toBe(shown);
+  });
+
+  it('the words a screen leaves out are the app’s one text for each; an ended session is said the one way', () => {
+    const only = { refused: 'تعذّر الحفظ.' };
+    expect(failureText({ kind: 'server', status: 503, message: 'Service Unavailable' }, only, t)).toBe(
+      t('errors.serverError'),
+    );
+    expect(failureText({ kind: 'shape', message: null }, only, t)).toBe(t('errors.unexpectedAnswer'));
+    expect(failureText({ kind: 'network', message: null }, only, t)).toBe(t('errors.connectionFailed'));
+    const ended: Failure = { kind: 'server', status: 401, message: 'Unauthenticated.', sessionEnded: true };
+    expect(failureText(ended, words, t)).toBe(t('auth.sessionEnded'));
   });
 });
 

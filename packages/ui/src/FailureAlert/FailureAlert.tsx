@@ -14,16 +14,39 @@ export interface Failure {
   sessionEnded?: boolean;
 }
 
-/** Which words a failure shows, in one place for every screen. */
-export function failureText(failure: Failure, fallback: string, t: ReturnType<typeof useI18n>['t']): string {
-  if (failure.kind === 'network') return t('errors.connectionFailed');
-  if (failure.kind === 'shape') return t('errors.unexpectedAnswer');
+/**
+ * A screen's own words for the failures the server does not explain (the spec gives some screens theirs: the
+ * pay buttons' in section 8). `refused`: a refusal (4xx) that came without a message; `serverError`: a 5xx,
+ * whatever its body said; `unreadable`: an answer that could not be read (HTML, empty, not the contract's
+ * JSON); `noAnswer`: none at all. The last three default to the app's one text for each.
+ */
+export interface FailureWords {
+  refused: string;
+  serverError?: string;
+  unreadable?: string;
+  noAnswer?: string;
+}
+
+/**
+ * Which words a failure shows, in one place for every screen: a 4xx refusal in the server's words, else the
+ * app's own, in the page's language. `fallback` is the screen's words for a refusal without a message, or
+ * all its own words (`FailureWords`).
+ */
+export function failureText(
+  failure: Failure,
+  fallback: string | FailureWords,
+  t: ReturnType<typeof useI18n>['t'],
+): string {
+  const words = typeof fallback === 'string' ? { refused: fallback } : fallback;
+  if (failure.kind === 'network') return words.noAnswer ?? t('errors.connectionFailed');
+  if (failure.kind === 'shape') return words.unreadable ?? t('errors.unexpectedAnswer');
   // The server ended the session: never its raw 'Unauthenticated.' (the app also sends the user to log in).
   // A 401 to a login is a refusal like any other, in the server's words.
   if (failure.sessionEnded) return t('auth.sessionEnded');
-  // A 5xx is the server's own trouble: its raw text ("Internal Server Error") is not for the user.
-  if ((failure.status ?? 0) >= 500) return t('errors.serverError');
-  return failure.message ?? fallback;
+  // A 5xx is the server's own trouble: its text ("Internal Server Error", an SQL error, JSON or HTML) is not
+  // for the user, and often not in the page's language.
+  if ((failure.status ?? 0) >= 500) return words.serverError ?? t('errors.serverError');
+  return failure.message ?? words.refused;
 }
 
 /** The server's error for one field, or null. */

@@ -1,1 +1,8 @@
-export { type Failure, FailureAlert, type FailureAlertProps, failureText, fieldError } from './FailureAlert';
+export {
+  type Failure,
+  FailureAlert,
+  type FailureAlertProps,
+  type FailureWords,
+  failureText,
+  fieldError,
+} from './FailureAlert';
