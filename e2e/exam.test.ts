@@ -70,6 +70,26 @@ const submits = async (page: Page) =>
     answers: { question_id: number; answer_id: string }[];
   }[];
 
+/**
+ * Runs in the page: notes the words of each live region added to the page with its words already in it
+ * (screen readers announce a change to a region they know, not a region that arrives speaking), in
+ * `window.__darsBornSpeaking`.
+ */
+function bornSpeaking() {
+  const found: string[] = [];
+  (window as { __darsBornSpeaking?: string[] }).__darsBornSpeaking = found;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const regions = [node, ...node.querySelectorAll('[aria-live], [role="status"], [role="alert"]')].filter((el) =>
+          el.matches('[aria-live], [role="status"], [role="alert"]'),
+        );
+        for (const region of regions) if (region.textContent?.trim()) found.push(region.textContent.trim());
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang: Lang) => {
   const width = lang === 'ar' ? 375 : 1280;
 
@@ -79,6 +99,7 @@ describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang:
     opened = await openPage(browser(), { lang, width, token });
     const { page } = opened;
     const sent = await submits(page);
+    await page.addInitScript(bornSpeaking);
     await page.goto(`${baseUrl()}/single_course/${course.slug}`);
     // The learner's lesson list: the section's exam is a link to the exam screen.
     const link = page.locator(`a[data-lesson="exam"][href*="/exam/${examId}"]`);
@@ -146,6 +167,18 @@ describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang:
     expect(sent[0]?.answers).toHaveLength(total);
     expect(sent[0]?.answers[1]).toMatchObject({ answer_id: 'answer_2' });
     expect(await page.evaluate((key) => localStorage.getItem(key), `dars.exam.${STUDENT}.${examId}`)).toBeNull();
+    // The course page says the answers were sent, in a polite live region that was there before the words
+    // (one added with its words already in it is not read out).
+    const notice = page.getByRole('status').filter({ hasText: text(lang, 'exam.success') });
+    await notice.waitFor();
+    expect(await notice.getAttribute('aria-live')).toBe('polite');
+    const born = await page.evaluate(() => (window as { __darsBornSpeaking?: string[] }).__darsBornSpeaking ?? []);
+    expect(born.filter((words) => words.includes(text(lang, 'exam.success')))).toEqual([]);
+    // Once: not again when the page is loaded again.
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    await link.waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await notice.count()).toBe(0);
   });
 
   it('a failed send keeps every answer and says so', async () => {
