@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  expectNoAxeViolations,
   type OpenedPage,
   openPage,
   resetDemoAroundEachTest,
@@ -69,6 +70,26 @@ const submits = async (page: Page) =>
     answers: { question_id: number; answer_id: string }[];
   }[];
 
+/**
+ * Runs in the page: notes the words of each live region added to the page with its words already in it
+ * (screen readers announce a change to a region they know, not a region that arrives speaking), in
+ * `window.__darsBornSpeaking`.
+ */
+function bornSpeaking() {
+  const found: string[] = [];
+  (window as { __darsBornSpeaking?: string[] }).__darsBornSpeaking = found;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const regions = [node, ...node.querySelectorAll('[aria-live], [role="status"], [role="alert"]')].filter((el) =>
+          el.matches('[aria-live], [role="status"], [role="alert"]'),
+        );
+        for (const region of regions) if (region.textContent?.trim()) found.push(region.textContent.trim());
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang: Lang) => {
   const width = lang === 'ar' ? 375 : 1280;
 
@@ -78,6 +99,7 @@ describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang:
     opened = await openPage(browser(), { lang, width, token });
     const { page } = opened;
     const sent = await submits(page);
+    await page.addInitScript(bornSpeaking);
     await page.goto(`${baseUrl()}/single_course/${course.slug}`);
     // The learner's lesson list: the section's exam is a link to the exam screen.
     const link = page.locator(`a[data-lesson="exam"][href*="/exam/${examId}"]`);
@@ -99,6 +121,9 @@ describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang:
       .waitFor();
     await expect.poll(() => groups.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(sent).toHaveLength(0);
+    // The warned state passes axe, target size included: on an Arabic phone the focused question scrolls the
+    // one before it under the top bar, where a hidden skip link once sat close to its radios.
+    await expectNoAxeViolations(page);
 
     // A reload asks first (answers not sent), then keeps the answers and says so.
     const asked: string[] = [];
@@ -142,6 +167,18 @@ describe.each(['ar', 'en'] as const)('the exam (Chromium, demo API, %s)', (lang:
     expect(sent[0]?.answers).toHaveLength(total);
     expect(sent[0]?.answers[1]).toMatchObject({ answer_id: 'answer_2' });
     expect(await page.evaluate((key) => localStorage.getItem(key), `dars.exam.${STUDENT}.${examId}`)).toBeNull();
+    // The course page says the answers were sent, in a polite live region that was there before the words
+    // (one added with its words already in it is not read out).
+    const notice = page.getByRole('status').filter({ hasText: text(lang, 'exam.success') });
+    await notice.waitFor();
+    expect(await notice.getAttribute('aria-live')).toBe('polite');
+    const born = await page.evaluate(() => (window as { __darsBornSpeaking?: string[] }).__darsBornSpeaking ?? []);
+    expect(born.filter((words) => words.includes(text(lang, 'exam.success')))).toEqual([]);
+    // Once: not again when the page is loaded again.
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    await link.waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await notice.count()).toBe(0);
   });
 
   it('a failed send keeps every answer and says so', async () => {

@@ -1,4 +1,5 @@
 import { isApiError } from '@dars/api';
+import { toLatinDigits } from '@dars/i18n';
 import { assign, type EventObject, type ProvidedActor } from 'xstate';
 
 /**
@@ -152,12 +153,13 @@ export type FormCheck<TField extends string, TValidation extends string> =
 /** An e-mail address as a browser's `type=email` field accepts it (something@host.tld, no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Arabic-Indic and Persian digits, as a phone keyboard in Arabic may type them. */
-const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-/** A phone number with Latin digits (the server's), whatever digits were typed; trimmed. */
+/**
+ * What a field meant for the server's digits sends (a phone number, a coupon): trimmed, its Arabic-Indic and
+ * Persian digits written in Latin ones (an Arabic keyboard types those), the rest as typed. Never for words,
+ * an e-mail address or a password.
+ */
 export function latinDigits(value: string): string {
-  return value.trim().replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
+  return toLatinDigits(value.trim());
 }
 
 /**

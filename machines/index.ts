@@ -39,6 +39,7 @@ export * from './language';
 export * from './lazyScreen';
 export * from './lessonPlayer';
 export * from './login';
+export * from './notice';
 export * from './notifications';
 export * from './pagedList';
 export * from './plans';

@@ -67,3 +67,23 @@ export function useLearnerKey(): string {
   useEffect(() => rememberLearner(token, email), [token, email]);
   return learnerKey(token, email);
 }
+
+/*
+ * The word an exam leaves for the course page it goes back to (issue 40): its answers were sent. Held in this
+ * tab's memory only, so the course page says it once, as the student arrives, and never after a reload. Here
+ * because the course and exam screens share this module's file: a module of its own was a chunk of its own.
+ */
+let examSentFor: readonly string[] = [];
+
+/** The answers of an exam of this course were sent: `keys` name the course as its route may (slug, id). */
+export function leaveExamSentWord(...keys: string[]): void {
+  examSentFor = keys.filter((key) => key !== '');
+}
+
+/** Whether the course page of `slug` (as its route names the course) has that word to say. */
+export const examSentWordFor = (slug: string): boolean => examSentFor.includes(slug);
+
+/** Said: forgotten. */
+export function forgetExamSentWord(): void {
+  examSentFor = [];
+}

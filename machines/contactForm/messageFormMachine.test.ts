@@ -117,6 +117,19 @@ describe('contact form', () => {
     await api.resolve(sent);
     expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', phone: '', message: '' });
   });
+
+  it('sends a phone typed with Arabic-Indic or Persian digits in Latin ones; the words as typed', () => {
+    const { actor, api } = startContact();
+    const typed = { name: 'منى ٣', email: 'mona@example.com', phone: ' ٠١٠ ۱۲۳-4567 ', message: 'الدرس ٥' };
+    for (const [field, value] of Object.entries(typed)) actor.send({ type: 'form.change', field, value });
+    actor.send({ type: 'form.submit' });
+    expect(api.calls[0]?.input).toEqual({
+      name: 'منى ٣',
+      email: 'mona@example.com',
+      phone: '010 123-4567',
+      message: 'الدرس ٥',
+    });
+  });
 });
 
 const EMPTY = { name: '', email: '', address: '', body: '' };

@@ -8,6 +8,7 @@ import {
   type FormTag,
   form,
   inServerWords,
+  latinDigits,
   type SubmitFailure,
 } from '../forms';
 
@@ -35,6 +36,8 @@ interface MessageFormConfig<TField extends string = string> {
   fields: readonly TField[];
   /** The checks, in order: required fields, then the e-mail's form. */
   checks: readonly FormCheck<TField, MessageFormValidation>[];
+  /** Fields sent with Latin digits whatever keyboard typed them (`latinDigits`): a phone number, never words. */
+  digits?: readonly TField[];
   send: (values: Record<TField, string>) => Promise<ActionResult>;
 }
 
@@ -71,10 +74,12 @@ export function createMessageFormMachine(config: MessageFormConfig) {
           id: 'send',
           src: 'send',
           input: ({ context }) =>
-            Object.fromEntries(config.fields.map((f) => [f, (context.values[f] ?? '').trim()])) as Record<
-              TField,
-              string
-            >,
+            Object.fromEntries(
+              config.fields.map((f) => {
+                const value = context.values[f] ?? '';
+                return [f, config.digits?.includes(f) ? latinDigits(value) : value.trim()];
+              }),
+            ) as Record<TField, string>,
           onDone: {
             target: 'sent',
             actions: assign({ values: () => ({ ...empty }), message: ({ event }) => event.output.message || null }),
@@ -96,10 +101,14 @@ export function createMessageFormMachine(config: MessageFormConfig) {
   });
 }
 
-/** The contact form (spec sections 2, 5, 8): name, email and message required, the e-mail checked. */
+/**
+ * The contact form (spec sections 2, 5, 8): name, email and message required, the e-mail checked; the
+ * optional phone sent with Latin digits.
+ */
 export const contactFormMachine = createMessageFormMachine({
   id: 'contactForm',
   fields: ['name', 'email', 'phone', 'message'],
+  digits: ['phone'],
   checks: [
     { missing: ['name', 'email', 'message'], validation: 'AllRequiredFieldsMustBeFilled' },
     { email: 'email', validation: 'invalidEmail' },

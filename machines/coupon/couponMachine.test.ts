@@ -48,6 +48,21 @@ describe('couponMachine', () => {
     expect(refreshPrices).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a code typed with Arabic-Indic or Persian digits in Latin ones, showing it as typed', async () => {
+    const { actor, add, view } = start();
+    actor.send({ type: 'coupon.type', value: ' DARS١٠ ' });
+    expect(view()).toMatchObject({ code: ' DARS١٠ ', canApply: true });
+    actor.send({ type: 'coupon.apply' });
+    expect(add.calls.map((c) => c.input)).toEqual([{ code: 'DARS10' }]);
+    await add.resolve({ success: true, message: 'Applied.' } as never);
+    expect(view().appliedCode).toBe('DARS10');
+    // Persian (Eastern Arabic-Indic) digits, as a Persian or Urdu keyboard types them.
+    const other = start();
+    other.actor.send({ type: 'coupon.type', value: 'RAMADAN۲۵' });
+    other.actor.send({ type: 'coupon.apply' });
+    expect(other.add.calls.map((c) => c.input)).toEqual([{ code: 'RAMADAN25' }]);
+  });
+
   it("an add failure clears the applied flag, keeps the typed code and says the server's words", async () => {
     const { actor, add, refreshPrices, view } = start();
     actor.send({ type: 'coupon.type', value: 'OLD2020' });

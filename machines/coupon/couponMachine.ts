@@ -1,9 +1,9 @@
 import { type ActionResult, addCoupon, isApiError, removeCoupon } from '@dars/api';
 import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
-import type { MachineTag } from '../forms';
+import { latinDigits, type MachineTag } from '../forms';
 
 export interface CouponContext {
-  /** What the student typed (kept on a failure). */
+  /** What the student typed, as typed (kept on a failure). */
   code: string;
   /** The code the cart has, once applied. */
   appliedCode: string;
@@ -24,10 +24,11 @@ const wordsOf = (error: unknown) =>
 
 /**
  * The cart's coupon (spec sections 4, 7, 8; issue 20): none → applied on a successful add-coupon; applied →
- * none on remove-coupon. Apply needs a code that is not blank once trimmed. An add failure clears the
- * applied flag and shows the server's message or 'failed to apply the coupon'; a remove failure shows
- * 'failed to remove the coupon'. The typed code stays on a failure. After every change the cart's price
- * details are fetched again (`refreshPrices`).
+ * none on remove-coupon. Apply needs a code that is not blank once trimmed; the code is sent trimmed, with
+ * Latin digits for any Arabic-Indic or Persian ones typed ('DARS١٠' is 'DARS10'), and the box keeps what was
+ * typed. An add failure clears the applied flag and shows the server's message or 'failed to apply the
+ * coupon'; a remove failure shows 'failed to remove the coupon'. The typed code stays on a failure. After
+ * every change the cart's price details are fetched again (`refreshPrices`).
  */
 export const couponMachine = setup({
   types: {
@@ -75,10 +76,10 @@ export const couponMachine = setup({
       invoke: {
         id: 'add',
         src: 'add',
-        input: ({ context }) => ({ code: context.code.trim() }),
+        input: ({ context }) => ({ code: latinDigits(context.code) }),
         onDone: {
           target: 'applied',
-          actions: [assign({ appliedCode: ({ context }) => context.code.trim(), code: '' }), 'refreshPrices'],
+          actions: [assign({ appliedCode: ({ context }) => latinDigits(context.code), code: '' }), 'refreshPrices'],
         },
         onError: {
           target: 'none',

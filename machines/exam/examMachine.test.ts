@@ -36,7 +36,13 @@ const T0 = Date.UTC(2026, 10, 24, 10, 0, 0);
 function start(options: { draft?: ExamDraft | null; realClock?: boolean } = {}) {
   const load = controlled<ExamLoaded, { examId: number; course: string }>();
   const send = controlled<{ message: string }, { examId: number; answers: ExamAnswer[] }>();
-  const spies = { saveDraft: vi.fn(), clearDraft: vi.fn(), focusQuestion: vi.fn(), goBack: vi.fn() };
+  const spies = {
+    saveDraft: vi.fn(),
+    clearDraft: vi.fn(),
+    focusQuestion: vi.fn(),
+    announceSent: vi.fn(),
+    goBack: vi.fn(),
+  };
   const logic = examMachine.provide({
     actors: {
       load: load.logic,
@@ -47,6 +53,7 @@ function start(options: { draft?: ExamDraft | null; realClock?: boolean } = {}) 
       saveDraft: (_, p) => spies.saveDraft(p.draft),
       clearDraft: () => spies.clearDraft(),
       focusQuestion: (_, p) => spies.focusQuestion(p.questionId),
+      announceSent: () => spies.announceSent(),
       goBack: () => spies.goBack(),
     },
   });
@@ -137,7 +144,7 @@ describe('examMachine', () => {
     expect(view().incomplete).toBe(false);
   });
 
-  it('sends answers[] of question_id and answer_id once, then clears the draft and goes back', async () => {
+  it('sends answers[] of question_id and answer_id once, then clears the draft, leaves word that they were sent and goes back', async () => {
     const { actor, send, spies, view } = await answering();
     for (const q of QUESTIONS) actor.send(choose(q.id, 'answer_4'));
     actor.send({ type: 'exam.submit' });
@@ -156,6 +163,9 @@ describe('examMachine', () => {
     expect(view()).toMatchObject({ status: 'sent', message: 'You scored 2 of 3.' });
     expect(spies.clearDraft).toHaveBeenCalledTimes(1);
     expect(spies.goBack).toHaveBeenCalledTimes(1);
+    // The page it goes back to says the answers were sent: the word is left before leaving.
+    expect(spies.announceSent).toHaveBeenCalledTimes(1);
+    expect(spies.announceSent.mock.invocationCallOrder[0]).toBeLessThan(spies.goBack.mock.invocationCallOrder[0] ?? 0);
   });
 
   it('a failed send keeps every answer and says so; sending again works', async () => {
@@ -166,6 +176,7 @@ describe('examMachine', () => {
     expect(view()).toMatchObject({ status: 'answering', sendFailed: true, answeredCount: 3 });
     expect(spies.clearDraft).not.toHaveBeenCalled();
     expect(spies.goBack).not.toHaveBeenCalled();
+    expect(spies.announceSent).not.toHaveBeenCalled();
     actor.send({ type: 'exam.submit' });
     expect(view()).toMatchObject({ status: 'sending', sendFailed: false });
     expect(send.calls).toHaveLength(2);
@@ -345,8 +356,9 @@ describeModelPaths(examMachine, {
     if (!expected.context.expired) {
       for (const call of sut.send.calls) expect(call.input.answers).toHaveLength(2);
     }
-    // Success, and only success, clears the draft and goes back.
+    // Success, and only success, clears the draft, says the answers were sent and goes back.
     expect(sut.spies.goBack).toHaveBeenCalledTimes(status === 'sent' ? 1 : 0);
+    expect(sut.spies.announceSent).toHaveBeenCalledTimes(status === 'sent' ? 1 : 0);
     expect(sut.spies.clearDraft).toHaveBeenCalledTimes(status === 'sent' ? 1 : 0);
     // The warning moved focus to the first unanswered question.
     if (view.incomplete) expect(sut.spies.focusQuestion).toHaveBeenLastCalledWith(view.unanswered[0]);

@@ -127,7 +127,8 @@ async function sectionOf(course: string, examId: number) {
  * `exam_duration`); the learner answers each (four options) and may mark any for review. Submitting
  * with a question unanswered shows 'please answer all questions' (`incomplete`) and asks the screen to
  * move focus there (`focusQuestion`), sending nothing. Sending posts `answers[]` once (`busy`); success
- * clears the kept draft (`clearDraft`) and goes back (`goBack`); failure keeps every answer
+ * clears the kept draft (`clearDraft`), leaves word for the page gone back to to say the answers were sent
+ * (`announceSent`) and goes back (`goBack`); failure keeps every answer
  * (`sendFailed`). Every change is kept (`saveDraft`) so a reload finds it. A timed exam counts down from
  * its start time and, when the time is up, sends what is answered (`expired`).
  */
@@ -167,6 +168,8 @@ export const examMachine = setup({
     clearDraft: () => {},
     /** Move focus to this question (the first unanswered one). */
     focusQuestion: (_, _params: { questionId: number }) => {},
+    /** Leave word that the answers were sent, for the page gone back to to say so (once). */
+    announceSent: () => {},
     /** Back one page, or to the course when there is no page to go back to. */
     goBack: () => {},
   },
@@ -319,7 +322,12 @@ export const examMachine = setup({
             input: ({ context }) => ({ examId: context.examId, answers: answersToSend(context) }),
             onDone: {
               target: '#exam.sent',
-              actions: [assign({ message: ({ event }) => event.output.message }), 'clearDraft', 'goBack'],
+              actions: [
+                assign({ message: ({ event }) => event.output.message }),
+                'clearDraft',
+                'announceSent',
+                'goBack',
+              ],
             },
             onError: { target: 'answering', actions: assign({ sendFailed: true }) },
           },

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgetSubscribed } from '../../courseActions';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
+import { forgetExamSentWord, leaveExamSentWord } from '../learner';
 import CourseScreen from './CourseScreen';
 
 /**
@@ -245,6 +246,30 @@ export const AddToCart: Story = {
     // could not draw (CI timed this story out beside the end-to-end step).
     await waitFor(() => expect(region).toBeEmptyDOMElement());
     await expect(canvas.getByRole('button', { name: new RegExp(t('course.inCart')) })).toBeVisible();
+  },
+};
+
+/**
+ * Back from an exam whose answers were sent (issue 40): 'your answers have been submitted' in the status
+ * region the page had from its first frame, once the course is drawn, and gone by itself after 2 s.
+ */
+export const ExamSent: Story = {
+  args: { params: { slug: IN_PROGRESS } },
+  // After the notice has closed, its picture would be Subscribed's.
+  parameters: { student: true, darsVisual: false },
+  beforeEach: () => {
+    leaveExamSentWord(IN_PROGRESS);
+    return forgetExamSentWord;
+  },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = canvasOf(ctx);
+    await heading(ctx);
+    const notice = await canvas.findByText(t('exam.success'));
+    await waitFor(() => expect(notice).toBeVisible());
+    const region = notice.closest('[role="status"]');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
   },
 };
 

@@ -7,6 +7,7 @@ import { earlyImage } from '../../earlyData';
 import { href, type ScreenProps } from '../../paths';
 import { CourseCurriculum, CourseHeader, CourseInfo, CourseLearning, CourseTabs } from './CourseParts';
 import * as styles from './CourseScreen.css';
+import { ExamSentNotice } from './ExamSentNotice';
 import { LessonStage } from './LessonStage';
 import { type CoursePage, useCoursePage } from './useCoursePage';
 
@@ -26,7 +27,12 @@ function CoursePageView({ slug }: { slug: string }) {
   const page = useCoursePage(slug);
   // On the first page of a visit, the poster boot.js drew into the prerendered skeleton (app/earlyData.ts).
   const [poster] = useState(earlyImage);
-  return <CourseLayout page={page} poster={poster} />;
+  return (
+    <>
+      <CourseLayout page={page} poster={poster} />
+      <ExamSentNotice slug={slug} ready={page.view === 'ready'} />
+    </>
+  );
 }
 
 /** `poster`: the course's picture, when known before the course (the loading skeleton shows it). */

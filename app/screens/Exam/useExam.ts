@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { href } from '../../paths';
 import { goBackOr } from '../../platform';
 import { useLanguageChange } from '../forms';
+import { leaveExamSentWord } from '../learner';
 import { examMemory } from './examMemory';
 
 export interface ExamTarget {
@@ -19,9 +20,9 @@ export interface ExamTarget {
 
 /**
  * Everything the exam screen runs (issue 19): the exam machine with the learner's kept draft, focus on
- * the first unanswered question, back one page on success (the course when there is none), and a
- * question before leaving with answers not sent (the browser's own on a reload or a closed tab; a dialog
- * for a link inside the app).
+ * the first unanswered question, back one page on success (the course when there is none) with word for
+ * the course page to say the answers were sent (issue 40), and a question before leaving with answers not
+ * sent (the browser's own on a reload or a closed tab; a dialog for a link inside the app).
  */
 export function useExam({ courseId, course, examId, user }: ExamTarget) {
   const [, navigate] = useLocation();
@@ -38,6 +39,8 @@ export function useExam({ courseId, course, examId, user }: ExamTarget) {
           // After the warning has rendered: the question's group takes focus and scrolls into view.
           requestAnimationFrame(() => questionRefs.current.get(questionId)?.focus());
         },
+        // The course page says so: by the slug when the link gave it, else by the id the route has.
+        announceSent: () => leaveExamSentWord(course, courseId),
         goBack: () => goBackOr(() => navigate(href('course', { slug: course }), { replace: true })),
       },
     }),

@@ -6,6 +6,8 @@
  * For NANP members other than the US and Canada the dial code is the full "1 + area code" (e.g. '1876').
  */
 
+import { toLatinDigits } from './digits';
+
 export interface Country {
   /** ISO 3166-1 alpha-2, upper case. */
   key: string;
@@ -352,12 +354,6 @@ export function countryEntries(lang: CountryLang): CountryEntry[] {
     (a, b) => collator.compare(a.name[lang], b.name[lang]) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
   return [...pinned, ...rest].map((c) => toEntry(c, lang));
-}
-
-function toLatinDigits(s: string): string {
-  return s
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
 /**

@@ -10,6 +10,7 @@ export {
   findCountryByKey,
   matchesCountry,
 } from './countries';
+export { toLatinDigits } from './digits';
 export { createFormatters, type Formatters, type PluralBase, pluralize } from './format';
 export { createI18nValue, I18nProvider, type I18nValue, useDirection, useI18n } from './I18nProvider';
 export {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@dars/i18n';
+import { type MessageKey, toLatinDigits } from '@dars/i18n';
 import type { ReactNode } from 'react';
 
 /** The networks app info may give a link for (spec section 3, contact_us). */
@@ -14,7 +14,7 @@ export const SOCIAL_KINDS: readonly SocialKind[] = [
 
 /** The number as dialled: a leading plus and ASCII digits (Arabic-Indic digits are converted). */
 export function telHref(phone: string): string {
-  const ascii = phone.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+  const ascii = toLatinDigits(phone);
   return `tel:${ascii.trim().startsWith('+') ? '+' : ''}${ascii.replace(/\D/g, '')}`;
 }
 

@@ -1,4 +1,4 @@
-import { useI18n } from '@dars/i18n';
+import { toLatinDigits, useI18n } from '@dars/i18n';
 import {
   type ChangeEvent,
   type ClipboardEvent,
@@ -47,10 +47,7 @@ export function readPastedCode(text: string, size: number): { digits: string } |
 
 /** Arabic-Indic (٠-٩) and extended Arabic-Indic (۰-۹) digits become 0-9; everything else but 0-9 is dropped. */
 export function toCodeDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[^0-9]/g, '');
+  return toLatinDigits(text).replace(/[^0-9]/g, '');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type CountryEntry, useI18n } from '@dars/i18n';
+import { type CountryEntry, toLatinDigits, useI18n } from '@dars/i18n';
 import * as selectStyles from '../CountrySelect/CountrySelect.css';
 import { ChevronDownIcon } from '../icons';
 import { lazyPart } from '../lazyPart';
@@ -23,10 +23,7 @@ export interface PhoneFieldProps {
  * Eastern Arabic-Indic (۰۱۲…) digits turned into 0–9, everything else (spaces, dashes, letters) dropped.
  */
 export function phoneDigits(value: string): string {
-  return value
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\D/g, '');
+  return toLatinDigits(value).replace(/\D/g, '');
 }
 
 /**

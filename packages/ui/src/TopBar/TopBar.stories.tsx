@@ -192,6 +192,33 @@ export const StudentAccountMenu: Story = {
   },
 };
 
+/**
+ * The skip link at phone width: not drawn until it has focus, the first Tab draws it over the bar's start.
+ * Its box stays inside the bar either way: hung above it, it lay over the page scrolled under the sticky
+ * bar, beside the content's own targets there.
+ */
+export const SkipLinkFocused: Story = {
+  parameters: mobile,
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: textFor(globals).t('app.skipToContent') });
+    const bar = canvasElement.querySelector('header')?.getBoundingClientRect();
+    const drawn = () => {
+      const r = link.getBoundingClientRect();
+      return canvasElement.ownerDocument.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === link;
+    };
+    const insideBar = () => {
+      const r = link.getBoundingClientRect();
+      return !!bar && r.top >= bar.top && r.bottom <= bar.bottom;
+    };
+    await expect(drawn()).toBe(false);
+    await expect(insideBar()).toBe(true);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(drawn()).toBe(true);
+    await expect(insideBar()).toBe(true);
+  },
+};
+
 /** Phone width, menu closed: the hamburger replaces the links. */
 export const MobileMenuClosed: Story = { parameters: mobile };
 

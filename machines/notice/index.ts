@@ -1,0 +1,1 @@
+export { NOTICE_DELAYS, type NoticeEvent, noticeMachine } from './noticeMachine';
