@@ -13,6 +13,7 @@ export * from './coupon';
 export * from './courseListing';
 export * from './coursePage';
 export * from './exam';
+export { type FailureParams, failureLog, writeFailure } from './failureLog';
 export * from './faqPage';
 export * from './favorite';
 export * from './forgotPassword';
