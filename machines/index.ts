@@ -16,6 +16,7 @@ export * from './exam';
 export { type FailureParams, failureLog, writeFailure } from './failureLog';
 export * from './faqPage';
 export * from './favorite';
+export * from './firstCourse';
 export * from './forgotPassword';
 export {
   beginSubmit,
