@@ -1,6 +1,7 @@
 import '@dars/theme/styles';
 import { closeEarlyCalls } from '@dars/api';
 import { DEFAULT_LANGUAGE, loadMessages } from '@dars/i18n';
+import { writeFailure } from '@dars/machines';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -93,9 +94,12 @@ Promise.all([loadMessages(language), firstScreenReady(), parsed]).then(() => {
   );
 }, showLoadFailure);
 
-/** No messages, no app: a plain notice in both languages and a reload button, never a blank page. */
+/**
+ * No messages, no app: a plain notice in both languages and a reload button, never a blank page (a failure
+ * the page handles: logged as the machines log theirs, machines/failureLog.ts).
+ */
 function showLoadFailure(error: unknown) {
-  console.error('[app] the messages could not be loaded', error);
+  writeFailure('app', error, 'the messages could not be loaded');
   const notice = document.createElement('p');
   notice.textContent = 'تعذّر تحميل الصفحة. تحقّق من اتصالك. · The page could not be loaded. Check your connection.';
   const reload = document.createElement('button');

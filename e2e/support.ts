@@ -53,10 +53,26 @@ export function startBrowserForFile() {
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
-  /** Console errors, uncaught exceptions and Content-Security-Policy violations seen so far. */
+  /**
+   * Console errors (the app's and the browser's), uncaught exceptions and Content-Security-Policy violations
+   * seen so far.
+   */
   errors: string[];
   /** Of those, the uncaught exceptions and policy violations only (a failed call's console line is not one). */
   pageErrors: string[];
+  /**
+   * The errors and warnings the app's own code wrote on the console (`console.error`, `console.warn`: a
+   * call from a script, which carries its arguments), each as `error: …` or `warning: …`. A production
+   * build writes none for anything its screen handles (issue 40), so any line here is a fault.
+   */
+  appConsole: string[];
+  /**
+   * The browser's own error lines, not the app's (they come with no arguments): above all its report of a
+   * failed request, 'Failed to load resource: the server responded with a status of 404 (Not Found)', which
+   * it writes for every call a server refuses, handled or not. Each ends with the address it is about
+   * (the request's, for a failed load), which the text itself does not name.
+   */
+  browserErrors: string[];
 }
 
 /**
@@ -91,9 +107,17 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   const pageErrors: string[] = [];
+  const appConsole: string[] = [];
+  const browserErrors: string[] = [];
   // On the context, so every page a test opens in it (sweeps open several at once, links open tabs) reports here.
   context.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    const type = message.type();
+    if (type === 'error') errors.push(message.text());
+    if (type !== 'error' && type !== 'warning') return;
+    // A script's console call hands over its arguments; a line the browser writes itself (a failed load, an
+    // intervention) has none.
+    if (message.args().length > 0) appConsole.push(`${type}: ${message.text()}`);
+    else if (type === 'error') browserErrors.push(`${message.text()} (${message.location().url})`);
   });
   context.on('weberror', (error) => {
     errors.push(error.error().message);
@@ -119,7 +143,7 @@ export async function openPage(
     focusLosses.push(text);
   });
   await context.addInitScript(watchFocus, FOCUS_LOST_AFTER_MS);
-  return { context, page, errors, pageErrors };
+  return { context, page, errors, pageErrors, appConsole, browserErrors };
 }
 
 /** How long focus may rest on the body after the focused element went away before the gate reports it. */

@@ -12,6 +12,7 @@ import {
   type Plan,
 } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 
 /** Home's fetch sizes (spec sections 7 and 9). */
 export const HOME_SIZES = { instructors: 16, faqFetch: 10, faqShown: 5 } as const;
@@ -91,7 +92,7 @@ function region(section: HomeSection, extra: Record<string, unknown> = {}) {
             target: 'failed',
             actions: {
               type: 'logFailure',
-              params: ({ event }: { event: { error: unknown } }) => ({ section, error: event.error }),
+              params: ({ event }: { event: { error: unknown } }) => ({ what: section, error: event.error }),
             },
           },
         },
@@ -143,9 +144,7 @@ export const homeMachine = setup({
   },
   actions: {
     store: assign((_, params: { section: HomeSection; items: unknown[] }) => ({ [params.section]: params.items })),
-    logFailure: (_, params: { section: HomeSection; error: unknown }) => {
-      console.error(`[home] could not load the ${params.section} section`, params.error);
-    },
+    logFailure: failureLog('home'),
   },
 }).createMachine({
   id: 'home',

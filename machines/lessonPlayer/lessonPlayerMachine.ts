@@ -1,5 +1,6 @@
 import { submitVideo } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
 /** A recording that failed is tried once more, after this pause. */
@@ -68,9 +69,7 @@ export const lessonPlayerMachine = setup({
     savePosition: (_, _params: { videoId: number; seconds: number; duration: number }) => {},
     clearPosition: (_, _params: { videoId: number }) => {},
     viewed: (_, _params: { videoId: number; progress: number | null }) => {},
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[lesson player] could not record the view', params.error);
-    },
+    logFailure: failureLog('video view'),
   },
   guards: {
     locked: ({ event }) => event.type === 'lesson.open' && event.locked,

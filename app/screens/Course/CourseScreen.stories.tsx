@@ -281,13 +281,13 @@ export const Loading: Story = {
   },
 };
 
-/** An unknown course: 'the course was not found' and a way back to the catalogue. */
+/** An unknown course: the page's heading says the course was not found, with a way back to the catalogue. */
 export const NotFound: Story = {
   args: { params: { slug: 'no-such-course' } },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await expect(await canvas.findByText(t('empty.courseNotFound'))).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('empty.courseNotFound') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('coursePage.notFoundAction') })).toHaveAttribute(
       'href',
       '/courses-page',

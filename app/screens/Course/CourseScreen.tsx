@@ -1,5 +1,5 @@
 import { useI18n } from '@dars/i18n';
-import { ButtonLink, EmptyState, ListError } from '@dars/ui';
+import { ButtonLink, ListError, StatusMessage } from '@dars/ui';
 import { CourseHeroSkeleton } from '@dars/ui/CourseHero';
 import { CurriculumSkeleton } from '@dars/ui/Curriculum';
 import { useDeferredValue, useState } from 'react';
@@ -45,9 +45,10 @@ export function CourseLayout({ page, poster }: { page: CoursePage; poster?: stri
   // info card still took a task of 72-91 ms). Later updates of the course are drawn at once, as before.
   const shownCourse = useDeferredValue(course ?? null);
 
+  // The whole page is this message: its heading is the page's h1.
   if (page.view === 'notFound') {
     return (
-      <EmptyState
+      <StatusMessage
         title={t('empty.courseNotFound')}
         action={<ButtonLink href={href('courses')}>{t('coursePage.notFoundAction')}</ButtonLink>}
       />
