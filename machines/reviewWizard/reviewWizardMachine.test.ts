@@ -1,8 +1,14 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent } from '../testing';
-import { REVIEW_WIZARD_DELAYS, reviewWizardMachine, reviewWizardView } from './reviewWizardMachine';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf, type ModelEvent } from '../testing';
+import {
+  REVIEW_WIZARD_DELAYS,
+  reviewDraftField,
+  reviewDraftValues,
+  reviewWizardMachine,
+  reviewWizardView,
+} from './reviewWizardMachine';
 
 type SendInput = { slug: string; rating: number; instructorRating: number; comment: string };
 
@@ -93,10 +99,14 @@ describe('reviewWizardMachine', () => {
     expect(view().open).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(view().open).toBe(false);
+    // Sent: nothing is kept, the next review starts empty.
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({ step: 1, courseRating: 0, instructorRating: 0, comment: '', resumed: false });
   });
 
-  it("a refusal shows the server's words; the wizard closes after 5 s exactly and nothing is reloaded", async () => {
-    const { actor, send, reviewed, view } = atComment();
+  it("a refusal shows the server's words; the wizard closes after 5 s exactly, nothing is reloaded, and what was written is offered again", async () => {
+    const { actor, send, reviewed, view } = atComment(2, 4);
+    actor.send({ type: 'review.comment', value: 'Too fast for me' });
     actor.send({ type: 'review.submit' });
     await send.reject(new ApiError('http', { status: 422, serverMessage: 'You have already reviewed this course.' }));
     expect(view()).toMatchObject({ step: 'error', open: true, message: 'You have already reviewed this course.' });
@@ -105,6 +115,25 @@ describe('reviewWizardMachine', () => {
     expect(view().open).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(view().open).toBe(false);
+    // Opened again: the same stars and comment, from the first step, said to be kept; sent as they are.
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({
+      step: 1,
+      courseRating: 2,
+      instructorRating: 4,
+      comment: 'Too fast for me',
+      resumed: true,
+      message: '',
+    });
+    actor.send({ type: 'review.next' });
+    actor.send({ type: 'review.next' });
+    actor.send({ type: 'review.submit' });
+    expect(send.calls.at(-1)?.input).toEqual({
+      slug: 'python',
+      rating: 2,
+      instructorRating: 4,
+      comment: 'Too fast for me',
+    });
   });
 
   it("a server fault or no answer leaves the message empty: the screen says 'an error occurred'", async () => {
@@ -119,12 +148,62 @@ describe('reviewWizardMachine', () => {
     }
   });
 
-  it('closing at any step closes; opening again starts afresh', () => {
+  it('closing at any step closes and keeps what was written; clearing it starts afresh on the first step', () => {
     const { actor, view } = atComment(3, 3);
+    actor.send({ type: 'review.comment', value: 'Half written' });
     actor.send({ type: 'review.close' });
     expect(view().open).toBe(false);
     actor.send({ type: 'review.open' });
-    expect(view()).toMatchObject({ step: 1, courseRating: 0, instructorRating: 0, comment: '' });
+    expect(view()).toMatchObject({
+      step: 1,
+      courseRating: 3,
+      instructorRating: 3,
+      comment: 'Half written',
+      resumed: true,
+    });
+    actor.send({ type: 'review.next' });
+    actor.send({ type: 'review.clear' });
+    expect(view()).toMatchObject({
+      open: true,
+      step: 1,
+      courseRating: 0,
+      instructorRating: 0,
+      comment: '',
+      resumed: false,
+    });
+    actor.send({ type: 'review.close' });
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({ courseRating: 0, instructorRating: 0, comment: '', resumed: false });
+  });
+
+  it('a fresh wizard says nothing is kept; a review kept for the tab is offered, while closed only', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'review.open' });
+    expect(view().resumed).toBe(false);
+    actor.send({ type: 'review.rate', rating: 2 });
+    // Not while it is open: what is on screen stays.
+    actor.send({ type: 'review.restore', draft: { courseRating: 5 } });
+    expect(view().courseRating).toBe(2);
+    actor.send({ type: 'review.close' });
+    actor.send({ type: 'review.restore', draft: { courseRating: 9, instructorRating: 3.4, comment: 'Kept' } });
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({ courseRating: 5, instructorRating: 3, comment: 'Kept', resumed: true });
+  });
+
+  it('writes the kept review as text fields (a rating of 0 as nothing) and reads them back', () => {
+    const { actor, view } = atComment(4, 5);
+    actor.send({ type: 'review.comment', value: 'Good' });
+    expect(reviewDraftValues(view())).toEqual({ courseRating: '4', instructorRating: '5', comment: 'Good' });
+    expect(reviewDraftValues({ courseRating: 0, instructorRating: 0, comment: '' })).toEqual({
+      courseRating: '',
+      instructorRating: '',
+      comment: '',
+    });
+    expect(reviewDraftField('courseRating', '4')).toEqual({ courseRating: 4 });
+    expect(reviewDraftField('comment', 'Good')).toEqual({ comment: 'Good' });
+    // Anything else in the tab's storage is not a review.
+    expect(reviewDraftField('courseRating', 'many')).toBeNull();
+    expect(reviewDraftField('token', 'x')).toBeNull();
   });
 });
 
@@ -140,13 +219,14 @@ describeModelPaths(reviewWizardMachine, {
     { type: 'review.comment', value: 'Good' },
     { type: 'review.submit' },
     { type: 'review.close' },
+    { type: 'review.clear' },
     done('send', { success: true, message: 'Thanks!' }),
     failed('send', new ApiError('http', { status: 422, serverMessage: 'Refused.' })),
     delayed('thanks', 'reviewWizard.thanks'),
     delayed('error', 'reviewWizard.error'),
   ],
   serialize: (s) =>
-    `${JSON.stringify(s.value)}|${s.context.courseRating}|${s.context.instructorRating}|${s.context.ratingMissing}|${s.context.comment}`,
+    `${JSON.stringify(s.value)}|${s.context.courseRating}|${s.context.instructorRating}|${s.context.ratingMissing}|${s.context.comment}|${s.context.resumed}`,
   start,
   expectStates: ['"closed"', '"course"', '"instructor"', '"comment"', '"sending"', '"thanks"', '"error"'],
   check: (sut: Sut, expected, steps: ModelEvent[]) => {
@@ -168,5 +248,30 @@ describeModelPaths(reviewWizardMachine, {
     const successes = steps.filter((s) => s.type === 'xstate.done.actor.send').length;
     expect(sut.reviewed).toHaveBeenCalledTimes(successes);
     if (expected.matches('error')) expect(view.message).toBe('Refused.');
+    // Opened again: after a refusal, what was sent is offered and said to be kept; after a success or a
+    // clear (with nothing written since), the wizard is empty.
+    if (steps.at(-1)?.type === 'review.open') {
+      const before = steps.slice(0, -1);
+      const last = lastOf(
+        before,
+        'xstate.done.actor.send',
+        'xstate.error.actor.send',
+        'review.clear',
+        'review.rate',
+        'review.comment',
+      )?.type;
+      const sent = sut.send.calls.at(-1)?.input;
+      if (last === 'xstate.error.actor.send' && sent) {
+        expect(view).toMatchObject({
+          courseRating: sent.rating,
+          instructorRating: sent.instructorRating,
+          comment: sent.comment,
+          resumed: true,
+        });
+      }
+      if (last === 'xstate.done.actor.send' || last === 'review.clear' || last === undefined) {
+        expect(view).toMatchObject({ courseRating: 0, instructorRating: 0, comment: '', resumed: false });
+      }
+    }
   },
 });
