@@ -178,6 +178,25 @@ describe('reviewWizardMachine', () => {
     expect(view()).toMatchObject({ courseRating: 0, instructorRating: 0, comment: '', resumed: false });
   });
 
+  it('forgetting (another student now signed in) closes the wizard, from any step, and keeps nothing', async () => {
+    for (const go of [
+      (sut: ReturnType<typeof start>) => sut.actor.send({ type: 'review.close' }),
+      (sut: ReturnType<typeof start>) => sut.actor.send({ type: 'review.back' }),
+      async (sut: ReturnType<typeof start>) => {
+        sut.actor.send({ type: 'review.submit' });
+        await sut.send.reject(new ApiError('network'));
+      },
+    ]) {
+      const sut = atComment(3, 4);
+      sut.actor.send({ type: 'review.comment', value: 'Mine' });
+      await go(sut);
+      sut.actor.send({ type: 'review.forget' });
+      expect(sut.view().open).toBe(false);
+      sut.actor.send({ type: 'review.open' });
+      expect(sut.view()).toMatchObject({ courseRating: 0, instructorRating: 0, comment: '', resumed: false });
+    }
+  });
+
   it('a fresh wizard says nothing is kept; a review kept for the tab is offered, while closed only', () => {
     const { actor, view } = start();
     actor.send({ type: 'review.open' });

@@ -35,7 +35,9 @@ export type ReviewWizardEvent =
   /** Forget what was written: the wizard starts again, empty, on its first step. */
   | { type: 'review.clear' }
   /** What was written before (kept for the tab by the screen), offered when the wizard next opens. */
-  | { type: 'review.restore'; draft: Partial<ReviewDraft> };
+  | { type: 'review.restore'; draft: Partial<ReviewDraft> }
+  /** Whose the review is changed (another student signed in): close and keep nothing. */
+  | { type: 'review.forget' };
 
 /**
  * The review dialog (spec sections 4, 7, 8; issue 19): step 1 the course's rating, step 2 the
@@ -87,6 +89,7 @@ export const reviewWizardMachine = setup({
     message: '',
   }),
   initial: 'closed',
+  on: { 'review.forget': { target: '.closed', actions: 'forgetDraft' } },
   states: {
     closed: {
       on: {
