@@ -245,11 +245,22 @@ describe.each(['ar', 'en'] as const)('the review wizard (Chromium, demo API, %s)
     return page.getByRole('dialog', { name: text(lang, 'review.title') });
   }
 
-  it('takes the course stars, the instructor stars and a comment, thanks, closes after 3 s and shows the review', async () => {
+  it('keeps a star chosen and closed until cleared; takes the course stars, the instructor stars and a comment, thanks, closes after 3 s and shows the review', async () => {
     opened = await openPage(browser(), { lang, width, token: await studentToken() });
     const { page } = opened;
     const bodies = await postsTo(page, '**/api/v1/courses/*/add-review');
     const dialog = await openWizard(page);
+    // Closed with a star chosen, it is kept; cleared, the wizard is empty again and the focus on its first star.
+    await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 1 }) }).check();
+    await dialog.getByRole('button', { name: text(lang, 'common.close') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: text(lang, 'review.open') }).click();
+    await dialog.getByRole('button', { name: text(lang, 'review.clear') }).click();
+    await dialog.getByRole('button', { name: text(lang, 'review.clear') }).waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      text(lang, 'review.star', { rating: 1 }),
+    );
     // Next needs a star; the stars are a radio group the arrow keys drive in the page's direction.
     await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
     await dialog.getByText(text(lang, 'review.ratingRequired')).waitFor();
@@ -282,17 +293,22 @@ describe.each(['ar', 'en'] as const)('the review wizard (Chromium, demo API, %s)
     expect(await sidewaysScroll(page)).toBe(0);
   });
 
-  it("a failed send shows the wizard's error, and the wizard closes after 5 s", async () => {
+  it("a failed send shows the wizard's error and closes after 5 s; what was written is kept (a reload too) until sign-out", async () => {
     opened = await openPage(browser(), { lang, width, token: await studentToken() });
     const { page } = opened;
     await page.route('**/api/v1/courses/*/add-review', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'Server error' } }),
     );
-    const dialog = await openWizard(page);
-    await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 2 }) }).check();
-    await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
-    await dialog.getByRole('radio', { name: text(lang, 'review.star', { rating: 2 }) }).check();
-    await dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
+    let dialog = await openWizard(page);
+    const star = (rating: number) => dialog.getByRole('radio', { name: text(lang, 'review.star', { rating }) });
+    const commentBox = () => dialog.getByRole('textbox', { name: text(lang, 'review.comment') });
+    const next = () => dialog.getByRole('button', { name: text(lang, 'review.next') }).click();
+    const comment = lang === 'ar' ? 'الشرح سريع قليلًا' : 'A little fast';
+    await star(2).check();
+    await next();
+    await star(3).check();
+    await next();
+    await commentBox().fill(comment);
     await dialog.getByRole('button', { name: text(lang, 'review.submit') }).click();
     const error = page.getByRole('alertdialog').getByText(text(lang, 'review.sendFailed'));
     await error.waitFor();
@@ -301,5 +317,35 @@ describe.each(['ar', 'en'] as const)('the review wizard (Chromium, demo API, %s)
     expect(Date.now() - shown).toBeGreaterThan(4_000);
     expect(opened.errors.every((e) => /Failed to load resource.*500/.test(e))).toBe(true);
     opened.errors.splice(0);
+
+    /** Opens the wizard and reads what it offers: the note, both ratings (walking the steps), the comment. */
+    const offered = async () => {
+      await page.getByRole('button', { name: text(lang, 'review.open') }).click({ timeout: 15_000 });
+      dialog = page.getByRole('dialog', { name: text(lang, 'review.title') });
+      await star(1).waitFor();
+      const kept = await dialog.getByText(text(lang, 'review.kept')).isVisible();
+      const checked = async () => {
+        for (const rating of [1, 2, 3, 4, 5]) if (await star(rating).isChecked()) return rating;
+        return 0;
+      };
+      const course = await checked();
+      if (course > 0) await next();
+      const instructor = course > 0 ? await checked() : 0;
+      if (instructor > 0) await next();
+      const typed = instructor > 0 ? await commentBox().inputValue() : '';
+      await dialog.getByRole('button', { name: text(lang, 'common.close') }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return { kept, course, instructor, typed };
+    };
+    // Opened again, then after a reload of the page: what was written, said to be kept.
+    expect(await offered()).toEqual({ kept: true, course: 2, instructor: 3, typed: comment });
+    await page.reload();
+    expect(await offered()).toEqual({ kept: true, course: 2, instructor: 3, typed: comment });
+    // Signed out and in again (a shared phone): nothing of it.
+    const course = page.url();
+    await page.goto(`${baseUrl()}/logout`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(course);
+    expect(await offered()).toEqual({ kept: false, course: 0, instructor: 0, typed: '' });
   });
 });

@@ -53,6 +53,9 @@ export function learnerKey(token: string | null, email: string | null | undefine
   return seenWith === fingerprint(token) && owner ? owner : 'student';
 }
 
+/** Whether a `learnerKey` names one student (their e-mail), not a visitor or a student not known yet. */
+export const learnerKnown = (key: string) => key !== 'visitor' && key !== 'student';
+
 /** Remembers whose token this is, for a page load's first moments or a profile that fails (see `learnerKey`). */
 export function rememberLearner(token: string | null, email: string | null | undefined): void {
   const known = emailKey(email);
