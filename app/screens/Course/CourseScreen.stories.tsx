@@ -262,7 +262,8 @@ export const NotFound: Story = {
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await expect(await canvas.findByText(t('empty.courseNotFound'))).toBeVisible();
+    // The page's heading, as on every other screen.
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('empty.courseNotFound') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('coursePage.notFoundAction') })).toHaveAttribute(
       'href',
       '/courses-page',

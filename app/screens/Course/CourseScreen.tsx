@@ -42,6 +42,7 @@ export function CourseLayout({ page, poster }: { page: CoursePage; poster?: stri
   if (page.view === 'notFound') {
     return (
       <EmptyState
+        level={1}
         title={t('empty.courseNotFound')}
         action={<ButtonLink href={href('courses')}>{t('coursePage.notFoundAction')}</ButtonLink>}
       />

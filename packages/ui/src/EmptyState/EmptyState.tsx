@@ -7,10 +7,13 @@ export interface EmptyStateProps {
   description?: string;
   /** A link or button that leads on ('Browse courses'). */
   action?: ReactNode;
+  /** 1 when the empty state is the whole page (a course not found): its title is the page's heading. */
+  level?: 1;
 }
 
 /** What a list says when it has nothing to show; announced politely when it appears. */
-export function EmptyState({ title, description, action }: EmptyStateProps) {
+export function EmptyState({ title, description, action, level }: EmptyStateProps) {
+  const Title = level === 1 ? 'h1' : 'p';
   return (
     <div role="status" className={styles.root}>
       <svg
@@ -27,7 +30,7 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
         <circle cx="25" cy="20" r="2" className={styles.dot} />
         <path d="M24 38h16" className={styles.line} />
       </svg>
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
