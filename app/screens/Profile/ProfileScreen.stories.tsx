@@ -95,7 +95,10 @@ export const SavedAndReloaded: Story = {
       token={(loaded as { token: string }).token}
       session={{ [RELOAD_NOTE_KEY]: 'profile.saved' }}
     >
-      <ProfileScreen />
+      {/* The layout's main area, where the page's heading is looked for (Storybook's own page has h1s too). */}
+      <main id="main" tabIndex={-1}>
+        <ProfileScreen />
+      </main>
     </AppHarness>
   ),
   play: async ({ canvasElement, globals }) => {
