@@ -2,9 +2,10 @@ import { useI18n } from '@dars/i18n';
 import { lazyScreenMachine } from '@dars/machines';
 import { Spinner, StatusMessage } from '@dars/ui';
 import { useMachine } from '@xstate/react';
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import * as styles from './layout/RootLayout.css';
+import { focusHeadingWhenShown } from './useHeadingFocus';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -41,6 +42,11 @@ export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>;
     [load],
   );
   const [snapshot, send] = useMachine(machine);
+  // Focus follows what replaces the page, as after a navigation (useHeadingFocus): the failure's heading
+  // once it shows; after a retry, the loaded page's heading (or the next failure's), waiting on the main
+  // area meanwhile, since the retry button left with the failure.
+  const phase = snapshot.hasTag('failed') ? 'failed' : snapshot.context.attempts > 1 ? 'retried' : 'first';
+  useEffect(() => (phase === 'first' ? undefined : focusHeadingWhenShown()), [phase]);
   const cached = cache.get(load as Loader<never>) as ComponentType<P> | undefined;
   if (cached) {
     const Screen = cached;

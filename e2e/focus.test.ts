@@ -42,6 +42,25 @@ async function delay(page: Page, pattern: string, ms: number) {
   });
 }
 
+/**
+ * Runs in the page (an init script): records what a screen reader would say from live regions, the text
+ * put into a region (role status or alert, aria-live) that was already on the page. A region inserted
+ * with its text already in it is not heard, so that text is not recorded.
+ */
+function heardFromLiveRegions() {
+  const heard: string[] = [];
+  Object.assign(window, { e2eHeard: heard });
+  const LIVE = '[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])';
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const at = record.target instanceof Element ? record.target : record.target.parentElement;
+      const region = at?.closest(LIVE);
+      const text = region?.textContent?.trim();
+      if (text && !heard.includes(text)) heard.push(text);
+    }
+  }).observe(document, { childList: true, characterData: true, subtree: true });
+}
+
 async function signIn(page: Page) {
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel('Email').fill(DEMO_STUDENT.email);
@@ -150,11 +169,19 @@ describe('focus after a submission the server answers (Chromium)', () => {
 
     await delay(page, '**/api/v1/profile/update', 400);
     const save = page.getByRole('button', { name: 'Save changes' });
+    await page.addInitScript(heardFromLiveRegions);
     const reloaded = await nextDocument(page);
     await save.click();
     await page.getByRole('status').filter({ hasText: 'Your details have been updated successfully.' }).waitFor();
     expect(await focused(page)).not.toBe('body');
     await reloaded();
+    // The spec's reload after the save: focus comes back to the page that was saved (its heading), not the
+    // body, and a screen reader hears that it was saved, through a live region that was there before it.
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Profile' });
+    await expect.poll(() => hasFocus(heading), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { e2eHeard: string[] }).e2eHeard), { timeout: 10_000 })
+      .toContain('Your details have been updated successfully.');
 
     await page.getByRole('tab', { name: 'Change password' }).click();
     await page.getByLabel('Current password', { exact: true }).fill('not-my-password');

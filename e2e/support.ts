@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { href } from '../app/paths';
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { createI18nValue, type MessageKey, registerAllMessages } from '../packages/i18n/src';
@@ -230,15 +231,19 @@ export const BUILT_SCREENS = ROUTES.filter((r) => r.id !== 'logout').filter(
   (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
 );
 
+/** A course no server has: its page says so, and its three calls' 404s are that page's point, not faults. */
+export const MISSING_COURSE = href('course', { slug: 'no-such-course' });
+
 /**
  * The route sweep's pages (layout shift, axe and the shell's layout): one path per screen (its canonical
- * one, with sample parameters) and the not-found page. The shell's own sweep visits only the other paths
- * (aliases, query variants).
+ * one, with sample parameters), the not-found page, and a course that does not exist. The shell's own
+ * sweep visits only the other paths (aliases, query variants).
  */
-export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = BUILT_SCREENS.map((r) => ({
-  path: sample(r.path),
-  studentOnly: r.studentOnly,
-})).concat([{ path: '/no-such-page', studentOnly: false }]);
+export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = [
+  ...BUILT_SCREENS.map((r) => ({ path: sample(r.path), studentOnly: r.studentOnly })),
+  { path: '/no-such-page', studentOnly: false },
+  { path: MISSING_COURSE, studentOnly: false },
+];
 
 /**
  * The layout-shift sweep's language and width pairs (e2e/layout-shift.test.ts), each width once and each
