@@ -6,8 +6,10 @@ import {
   eachConcurrently,
   expectNoAxeViolations,
   fetchForRoute,
+  LAYOUT_SHIFT_LIMIT,
   LAYOUT_SWEEPS,
   MISSING_COURSE,
+  measureLayoutShift,
   openPage,
   shellLayoutProblems,
   startBrowserForFile,
@@ -23,7 +25,6 @@ import {
  * the lazy screen chunks and the API arrive late, as on a phone: that is when a footer would jump.
  * Later screens join automatically as their routes stop being placeholders.
  */
-const LIMIT = 0.02;
 const browser = startBrowserForFile();
 
 /**
@@ -56,39 +57,6 @@ async function slowNetwork(page: Page, ms: number) {
     if (!/latin/.test(route.request().url()))
       await new Promise((resolve) => setTimeout(resolve, ARABIC_AFTER_LATIN_MS));
     await route.continue();
-  });
-}
-
-async function measure(page: Page, url: string) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        const nodes = (entry.sources ?? []).map((s) => {
-          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          return el
-            ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
-            : '?';
-        });
-        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(',')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
-  return page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    return { cls: w.__cls, shifts: w.__shifts };
   });
 }
 
@@ -136,7 +104,7 @@ const SWEEP_PAGES = Number(process.env.E2E_SWEEP_PAGES || 5);
  */
 describe('no layout shift while a page loads, and no axe violation once it has', () => {
   for (const [turn, { lang, width }] of LAYOUT_SWEEPS.entries()) {
-    it(`stays at or under ${LIMIT} on every built route in ${lang} at ${width} px; axe finds nothing there; the shell is whole`, async () => {
+    it(`stays at or under ${LAYOUT_SHIFT_LIMIT} on every built route in ${lang} at ${width} px; axe finds nothing there; the shell is whole`, async () => {
       const token = await studentToken();
       const results: string[] = [];
       const paths = sweepPaths(turn, LAYOUT_SWEEPS.length);
@@ -147,8 +115,8 @@ describe('no layout shift while a page loads, and no axe violation once it has',
         try {
           const server = DEMO_ROUTES.has(path) ? await anotherServer(opened.page, path === emptyCatalogue) : null;
           await slowNetwork(opened.page, 350);
-          const { cls, shifts } = await measure(opened.page, `${baseUrl()}${path}`);
-          if (cls > LIMIT) results.push(`${path}: ${cls.toFixed(3)} [${shifts.join('; ')}]`);
+          const { cls, shifts } = await measureLayoutShift(opened.page, `${baseUrl()}${path}`);
+          if (cls > LAYOUT_SHIFT_LIMIT) results.push(`${path}: ${cls.toFixed(3)} [${shifts.join('; ')}]`);
           // Every image and video reserves its box before it arrives: intrinsic size or an aspect ratio.
           const unsized = await opened.page.evaluate(() =>
             [...document.querySelectorAll<HTMLImageElement | HTMLVideoElement>('img, video')]

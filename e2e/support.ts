@@ -277,7 +277,8 @@ export function sweepPaths(turn: number, turns: number): { path: string; student
   });
 }
 
-const PRODUCT_NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
+/** The demo API's own name for the platform (GET /info `data.name`). */
+export const PRODUCT_NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
 
 /**
  * The shell around a page (spec section 2), as problems found (none: []): the page's h1 in main, the
@@ -391,6 +392,48 @@ export async function nextDocument(page: Page, timeout = 30_000): Promise<() => 
     await page.waitForFunction(() => !('e2eEarlierDocument' in window), undefined, { timeout });
     await appDrawn(page, { timeout });
   };
+}
+
+/** The most layout shift a page may have while it loads (the route sweep, e2e/layout-shift.test.ts; the brand's check). */
+export const LAYOUT_SHIFT_LIMIT = 0.02;
+
+/**
+ * Loads `url` and returns its layout shift as Chromium reports it (PerformanceObserver `layout-shift`, shifts
+ * right after input excluded) from navigation until the page has settled, with what moved in each shift.
+ * `apart`: a selector for a part whose own content may arrive late and redraw it (the brand in the top bar);
+ * `others` sums the shifts in which anything outside it moved, as `cls` sums them all.
+ */
+export async function measureLayoutShift(page: Page, url: string, { apart }: { apart?: string } = {}) {
+  await page.addInitScript((apartSelector) => {
+    const w = window as unknown as { __cls: number; __others: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__others = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const elements = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node : s.node?.parentElement));
+        if (!apartSelector || elements.some((el) => !el?.closest(apartSelector))) w.__others += entry.value;
+        const nodes = elements.map((el) =>
+          el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '?',
+        );
+        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, apart ?? null);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __others: number; __shifts: string[] };
+    return { cls: w.__cls, others: w.__others, shifts: w.__shifts };
+  });
 }
 
 /** How far the page scrolls sideways (0 when it does not). */
