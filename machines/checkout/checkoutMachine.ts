@@ -1,5 +1,6 @@
 import { type CheckoutRequest, type CheckoutResult, checkout } from '@dars/api';
 import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { isMissingEffect, MissingEffectError } from '../effects';
 import { failureOf, type MachineTag, type SubmitFailure } from '../forms';
 
 /**
@@ -69,8 +70,11 @@ export const checkoutMachine = setup({
   },
   actors: {
     pay: fromPromise<CheckoutResult, CheckoutRequest>(({ input }) => checkout(input)),
-    /** Opens the payment page in a new tab (noopener); resolves false when the browser blocked it. */
-    openTab: fromPromise<boolean, { url: string }>(async () => false),
+    /**
+     * Opens the payment page in a new tab (noopener); resolves false when the browser blocked it. The screen
+     * supplies it: the default fails loudly rather than report every payment page as blocked.
+     */
+    openTab: fromPromise<boolean, { url: string }>(() => Promise.reject(new MissingEffectError('checkout', 'openTab'))),
   },
   actions: {
     goToLogin: () => {},
@@ -136,7 +140,9 @@ export const checkoutMachine = setup({
           { guard: ({ event }) => event.output, target: 'idle', actions: assign({ blockedUrl: null }) },
           { target: 'blocked' },
         ],
-        onError: 'blocked',
+        // The tab could not be opened: the address as a link. A screen that never supplied `openTab` has no
+        // transition here, so the checkout stops with that error instead of showing the link.
+        onError: { guard: ({ event }) => !isMissingEffect(event.error), target: 'blocked' },
       },
     },
     /** The browser blocked the new tab: the payment page's address, as a link the student clicks. */
