@@ -1,5 +1,5 @@
 import { type CheckoutRequest, type CheckoutResult, checkout } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isMissingEffect, MissingEffectError } from '../effects';
 import { failureOf, type MachineTag, type SubmitFailure } from '../forms';
 
@@ -108,7 +108,12 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'pay',
         src: 'pay',
-        input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.pay' }>).request as CheckoutRequest,
+        input: ({ event }) => {
+          assertEvent(event, 'checkout.pay');
+          // The `incomplete` guard let only a complete request through.
+          if (!complete(event.request)) throw new Error('checkout: paying without a complete request');
+          return event.request;
+        },
         onDone: [
           {
             guard: ({ event }) => event.output.redirect && isWebUrl(event.output.url),
@@ -183,8 +188,8 @@ export interface CheckoutView {
 }
 
 /** What the screens show, for a snapshot: they never read state names. */
-export function checkoutView(snapshot: AnyMachineSnapshot): CheckoutView {
-  const context = snapshot.context as CheckoutContext;
+export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>): CheckoutView {
+  const { context } = snapshot;
   const dialog: CheckoutView['dialog'] = !snapshot.hasTag('dialog')
     ? 'none'
     : snapshot.hasTag('failed')
