@@ -1,5 +1,5 @@
 import { type CartPriceDetails, type Course, getCartCourses, getCartPriceDetails, toggleCart } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import type { MachineTag } from '../forms';
 
 export interface CartContext {
@@ -183,8 +183,8 @@ export interface CartView {
 }
 
 /** What the cart screen shows, for a snapshot: it never reads state names. */
-export function cartView(snapshot: AnyMachineSnapshot): CartView {
-  const context = snapshot.context as CartContext;
+export function cartView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
+  const { context } = snapshot;
   const status = snapshot.hasTag('loading')
     ? 'loading'
     : snapshot.hasTag('failed')

@@ -1,5 +1,5 @@
 import { countCartCourses } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { MachineTag } from '../forms';
 
 export interface CartCountContext {
@@ -60,5 +60,4 @@ export const cartCountMachine = setup({
 });
 
 /** The count the top bar shows, or null for none (visitor, unknown). */
-export const cartCountOf = (snapshot: AnyMachineSnapshot): number | null =>
-  (snapshot.context as CartCountContext).count;
+export const cartCountOf = (snapshot: SnapshotFrom<typeof cartCountMachine>): number | null => snapshot.context.count;

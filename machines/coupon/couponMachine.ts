@@ -1,5 +1,5 @@
 import { type ActionResult, addCoupon, isApiError, removeCoupon } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { latinDigits, type MachineTag } from '../forms';
 
 export interface CouponContext {
@@ -128,8 +128,8 @@ export interface CouponView {
 }
 
 /** What the coupon box shows, for a snapshot. */
-export function couponView(snapshot: AnyMachineSnapshot): CouponView {
-  const context = snapshot.context as CouponContext;
+export function couponView(snapshot: SnapshotFrom<typeof couponMachine>): CouponView {
+  const { context } = snapshot;
   const applied = snapshot.matches('applied') || snapshot.matches('removing');
   return {
     code: context.code,

@@ -1,5 +1,5 @@
 import { getMyPlan, getPlans, type MyPlan, type Plan } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { MachineTag } from '../forms';
 
 /**
@@ -99,8 +99,8 @@ export interface PlansView {
 }
 
 /** What a plans screen shows, for a snapshot. */
-export function plansView(snapshot: AnyMachineSnapshot): PlansView {
-  const context = snapshot.context as PlansContext;
+export function plansView(snapshot: SnapshotFrom<typeof plansMachine>): PlansView {
+  const { context } = snapshot;
   return {
     status: snapshot.hasTag('loading')
       ? 'loading'
