@@ -1,5 +1,5 @@
 import { type ActionResult, addReview } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { type MachineTag, type SubmitFailure, toFailure } from '../forms';
 
 /** The spec's review dialog timings (section 4): the thank-you closes after 3 s, the error after 5 s. */
@@ -232,8 +232,8 @@ export interface ReviewWizardView {
 }
 
 /** What the dialog shows, for a snapshot: screens never read state names. */
-export function reviewWizardView(snapshot: AnyMachineSnapshot): ReviewWizardView {
-  const context = snapshot.context as ReviewWizardContext;
+export function reviewWizardView(snapshot: SnapshotFrom<typeof reviewWizardMachine>): ReviewWizardView {
+  const { context } = snapshot;
   const step: ReviewStep = snapshot.hasTag('success')
     ? 'thanks'
     : snapshot.hasTag('failed')
