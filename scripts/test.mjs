@@ -219,6 +219,24 @@ const LINT_PROBES = [
       ],
     ],
   },
+  // A machine never reads the wall clock or starts a timer: time is an input (named delays, a supplied clock).
+  {
+    name: 'lint rule: a machine reads no clock and starts no timer',
+    rule: 'noRestrictedGlobals',
+    files: [['machines/ClockProbe.ts', 'export const now = () => Date.now();\n']],
+  },
+  // A machine keeps its types: no double cast, views typed from their machine (scripts/biome/*.grit).
+  {
+    name: 'lint rule: a machine keeps its types (no `as unknown as`, no AnyMachineSnapshot)',
+    rule: 'plugin',
+    files: [
+      ['machines/CastProbe.ts', 'export const x = (v: string) => v as unknown as number;\n'],
+      [
+        'machines/SnapshotProbe.ts',
+        "import type { AnyMachineSnapshot } from 'xstate';\nexport const v = (s: AnyMachineSnapshot) => s.status;\n",
+      ],
+    ],
+  },
   // Import circles are refused (a screen importing the registry that imports it was one of 27 files).
   {
     name: 'lint rule: an import circle is refused (type imports too)',
@@ -241,8 +259,15 @@ if (wants('lint')) {
     for (const [path, source] of written) writeFileSync(path, source);
     const result = await capture(bin('biome'), ['lint', '--max-diagnostics=none', ...written.map(([path]) => path)]);
     // A diagnostic's first line: `<path>:<line>:<column> lint/<group>/<rule> …`.
+    // A plugin's (GritQL) diagnostic is `<path>[:<line>:<column>] plugin …`.
     const refused = (path, rule) =>
-      result.code !== 0 && new RegExp(`^${escapeRegExp(path)}:\\d+:\\d+ lint/\\w+/${rule}\\b`, 'm').test(result.output);
+      result.code !== 0 &&
+      new RegExp(
+        rule === 'plugin'
+          ? `^${escapeRegExp(path)}(:\\d+:\\d+)? plugin\\b`
+          : `^${escapeRegExp(path)}:\\d+:\\d+ lint/\\w+/${rule}\\b`,
+        'm',
+      ).test(result.output);
     for (const probe of LINT_PROBES) {
       const paths = probe.reported ?? probe.files.map(([path]) => path);
       check(
