@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
-import { matchesPath } from './app/paths.ts';
+import { matchesPath } from './app/matchPath.ts';
 import { demoApiPlugin } from './mocks/vite-plugin.ts';
 import { ar, en } from './packages/i18n/src/messages/index.ts';
 import { apiOrigin, contentSecurityPolicy, cspReportUrl, securityHeaders } from './scripts/security-policy.mjs';

@@ -8,7 +8,7 @@ import { App } from './App';
 import { createAppActors } from './actors';
 import { settleEarlyCalls } from './earlyData';
 import { preloadScreen } from './LazyScreen';
-import { matchesPath } from './paths';
+import { matchesPath } from './matchPath';
 import { readStoredLanguage, readStoredToken } from './platform';
 import { ROUTES } from './routeTable';
 

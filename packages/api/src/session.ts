@@ -9,7 +9,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored bearer token (spec section 3: client storage). */
+/**
+ * The stored bearer token (spec section 3: client storage): the one reading of it, the app's, the client's and
+ * the boot script's (app/boot), which asks for a first screen's calls with it before the app has loaded.
+ */
 export const tokenStore = {
   get(): string | null {
     const value = storage()?.getItem(TOKEN_STORAGE_KEY);

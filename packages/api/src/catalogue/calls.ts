@@ -1,4 +1,5 @@
 import { getApiConfig } from '../client';
+import { authorization } from '../endpoint';
 import { dataList, dataOf, expectSuccess, pageOf } from '../read';
 import { action, type CallOptions, form, get, post } from '../request';
 import type { ActionResult, Page } from '../types';
@@ -52,7 +53,7 @@ export async function getCourses(query: CourseQuery = {}, options: CallOptions =
       status: query.status,
       price: query.price?.length ? query.price.join(',') : undefined,
     },
-    { ...options, headers: { Authorization: `Bearer ${token ?? ''}` } },
+    { ...options, headers: { Authorization: authorization(token, true) ?? '' } },
   );
   return pageOf(body, toCourse, 'paginate');
 }
