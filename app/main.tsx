@@ -45,7 +45,7 @@ function loadFirstScreen(): Promise<void> {
 }
 
 /**
- * The route's screen chunk and the calls boot.js started for it (the home page's banners), so the first
+ * The route's screen chunk and the calls boot started for it (app/earlyData.ts), so the first
  * render draws what the prerendered page shows; both bounded by the same wait.
  */
 function firstScreenReady(): Promise<unknown> {

@@ -15,10 +15,8 @@ export function pathParams(pattern: string, pathname: string): Record<string, st
   const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
     const value = have[i] ?? '';
-    if (!part.startsWith(':')) {
-      if (part !== value) return null;
-    } else if (value) params[part.slice(1)] = value;
-    else return null;
+    if (part.startsWith(':') && value) params[part.slice(1)] = value;
+    else if (part !== value) return null;
   }
   return params;
 }

@@ -185,7 +185,7 @@ const bannerCalls = (page: Page) => {
   return calls;
 };
 
-describe('home: the first banner before the app (public/boot.js)', () => {
+describe('home: the first banner before the app (app/boot)', () => {
   it('ar visitor: boot.js draws the first banner into the prerendered page; the app shows the same one, asking once', async () => {
     opened = await openPage(browser(), { width: 375 });
     const { page } = opened;
@@ -238,7 +238,8 @@ describe('home: the first banner before the app (public/boot.js)', () => {
     });
     await page.goto(`${baseUrl()}/home`);
     await expect.poll(() => answered).toBe(true);
-    await page.evaluate(() => (window as { darsEarly?: { banners: Promise<unknown> } }).darsEarly?.banners);
+    await expect.poll(() => page.evaluate(() => 'darsEarly' in window)).toBe(true);
+    await page.evaluate(() => (window as { darsEarly?: { body?: Promise<unknown> } }).darsEarly?.body);
     expect(await page.locator('[data-early-banner]').isHidden()).toBe(true);
     expect(await page.locator('[data-early-banner] img').getAttribute('src')).toBeNull();
   });

@@ -52,7 +52,7 @@ export default function FaqScreen({ title }: ScreenProps) {
           {list.status === 'failed' ? <ListError message={t('errors.fetchFailed')} onRetry={list.retry} /> : null}
           {list.status === 'empty' ? <EmptyState title={t('empty.faq')} /> : null}
           {shown ? (
-            // The same list while boot.js's questions stand in (busy) and once read: React keeps its rows.
+            // The same list while boot's questions stand in (busy) and once read: React keeps its rows.
             <section aria-label={t('faq.list')} aria-busy={loading || undefined}>
               <Accordion items={shown} headingLevel={2} />
             </section>
