@@ -39,6 +39,8 @@ export async function bundleBoot(config: Pick<ResolvedConfig, 'root' | 'mode' | 
       minify: true,
       reportCompressedSize: false,
       lib: { entry: fromRoot(BOOT_ENTRY), formats: ['iife'], name: 'darsBoot', fileName: () => 'boot.js' },
+      // A slow machine's timings are not worth a warning per build (as the app's own build).
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
