@@ -1,5 +1,6 @@
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ResolvedConfig } from 'vite';
 
 /** The repository's root folder. (Not `new URL(…, import.meta.url)`: Vite reads that as an asset's address.) */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,3 +30,7 @@ export function buildsTheApp(input: string | string[] | Record<string, string> |
 /** Text for an HTML attribute's value or an element's text. */
 export const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The folder a build writes to (and `vite preview` serves), absolute. */
+export const outDirOf = (config: Pick<ResolvedConfig, 'root' | 'build'>): string =>
+  resolve(config.root, config.build.outDir);

@@ -59,7 +59,7 @@ describe('the production bundle', () => {
     expect(files.some((f) => f.includes('single_course'))).toBe(false);
   });
 
-  it("starts the app's entry chunk, and only that one, with V8's compile hint (vite.config.ts compileHintPlugin)", () => {
+  it("starts the app's entry chunk, and only that one, with V8's compile hint (build/compileHint)", () => {
     const dist = process.env.E2E_DIST || 'dist';
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
       string,

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { securityHeaders } from '../../scripts/security-policy.mjs';
+import { outDirOf } from '../root.ts';
 
 /** What a build was made for, read back by `vite preview`: `<outDir>/.vite/dars-build.json`. */
 export const BUILD_INFO = '.vite/dars-build.json';
@@ -52,7 +53,7 @@ export function buildInfoPlugin(apiOrigin: string, reportUrl: string): Plugin {
   return {
     name: 'dars-build-info',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     writeBundle(options) {
       const file = join(options.dir ?? outDir, BUILD_INFO);

@@ -1,7 +1,7 @@
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { demoApiMiddleware } from '../../mocks/middleware.ts';
 import { readBuildInfo } from '../buildInfo/index.ts';
+import { outDirOf } from '../root.ts';
 
 /** Whether the preview of the build in `outDir` answers the API: not for a build made for another origin. */
 export const previewServesDemoApi = (outDir: string): boolean => !readBuildInfo(outDir).apiOrigin;
@@ -17,7 +17,7 @@ export function demoApiPlugin(): Plugin {
       server.middlewares.use(demoApiMiddleware());
     },
     configurePreviewServer(server) {
-      if (!previewServesDemoApi(resolve(server.config.root, server.config.build.outDir))) return;
+      if (!previewServesDemoApi(outDirOf(server.config))) return;
       server.middlewares.use(demoApiMiddleware());
     },
   };

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { matchesPath } from '../../app/matchPath.ts';
+import { outDirOf } from '../root.ts';
 import { paramPageFile, SCREEN_LIST } from '../routes/index.ts';
 
 /** Each path of a route with a page of its own in the build in `outDir`, and that page's address. */
@@ -29,14 +30,10 @@ export function paramPagesMiddleware(pages: { path: string; url: string }[]): Co
  * deploy/nginx.conf does; otherwise index.html, as before.
  */
 export function paramPagesPlugin(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'dars-param-pages',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     configurePreviewServer(server) {
-      const pages = paramPages(outDir);
+      const pages = paramPages(outDirOf(server.config));
       if (pages.length > 0) server.middlewares.use(paramPagesMiddleware(pages));
     },
   };

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { chunksOf, screenFilesOf } from '../bundle/index.ts';
 import { messagesPlugin } from '../messages/index.ts';
-import { aliases, fromRoot } from '../root.ts';
+import { aliases, fromRoot, outDirOf } from '../root.ts';
 import { LOGIN_SCREEN, paramPageFile, SCREEN_LIST, screenModules } from '../routes/index.ts';
 import { checked, fillPage, type ScreenTags } from './page.ts';
 import type * as Render from './render.tsx';
@@ -32,7 +32,7 @@ export function prerenderPlugin(options: { bootTag: () => string; earlyHtml: str
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     async writeBundle(_options, bundle) {
       // The app's page only: Storybook builds its own iframe.html through this config.

@@ -73,7 +73,7 @@ export function http(): KyInstance {
         async (request) => {
           for (const [name, value] of Object.entries(callHeaders({ lang: config.getLang(), token: config.getToken() })))
             request.headers.set(name, value);
-          // The first screen's calls boot.js has already made (early.ts): their answer, not a second request.
+          // The first screen's calls boot has already made (early.ts): their answer, not a second request.
           const early = takeEarlyAnswer(request);
           return (early && (await early)) ?? undefined;
         },

@@ -17,7 +17,7 @@ export async function getInfo(options: { signal?: AbortSignal } = {}): Promise<A
 }
 
 /**
- * GET /info's body as the app reads it (also the answer boot.js fetched before the app, app/earlyData.ts);
+ * GET /info's body as the app reads it (also the answer boot fetched before the app, app/earlyData.ts);
  * throws as getInfo does.
  */
 export function readInfo(body: unknown): AppInfo {
