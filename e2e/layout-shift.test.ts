@@ -28,7 +28,7 @@ import {
 const browser = startBrowserForFile();
 
 /**
- * How late the font files arrive: after the page has drawn in the metric-matched fallback (boot.js
+ * How late the font files arrive: after the page has drawn in the metric-matched fallback (boot
  * preloads them, so this is a slow first visit). Cairo then replaces the fallback, and nothing may move:
  * a heading, a button row or a link that fitted on a line in the fallback and not in Cairo moved whole
  * pages (the payment result, the page header, and bold text before the fallback had bold faces of its own:
@@ -43,9 +43,12 @@ const browser = startBrowserForFile();
 const FONT_LATE_MS = 1500;
 const ARABIC_AFTER_LATIN_MS = 400;
 
-/** Every chunk but the entry, and every API answer, arrive `ms` late; the font files as FONT_LATE_MS says. */
+/**
+ * Every chunk but the entry (and the boot script, a file in <head> as the page itself), and every API answer,
+ * arrive `ms` late; the font files as FONT_LATE_MS says.
+ */
 async function slowNetwork(page: Page, ms: number) {
-  await page.route(/\/(assets\/(?!index-).+\.(js|css)|api\/v1\/.*)$/, async (route) => {
+  await page.route(/\/(assets\/(?!index-|boot-).+\.(js|css)|api\/v1\/.*)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     // On to a handler the page set up before (anotherServer), else to the network.
     await route.fallback();
@@ -272,8 +275,8 @@ describe('what the first screen loads', () => {
   it('draws the prerendered page from the HTML and CSS alone, inert, and hidden when the app would draw another', async () => {
     const opened = await openPage(browser(), { width: 375 });
     try {
-      // No JavaScript but the boot script: the page the build prerendered is all there is.
-      await opened.context.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      // No JavaScript but the boot script (assets/boot-…): the page the build prerendered is all there is.
+      await opened.context.route(/\/assets\/(?!boot-).+\.js$/, (route) => route.abort());
       await opened.page.goto(`${baseUrl()}/login`);
       // A CSS locator: an inert subtree is out of the accessibility tree, so roles do not find it.
       const heading = opened.page.locator('#root[data-prerendered] h1', { hasText: 'تسجيل الدخول' });

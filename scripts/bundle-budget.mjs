@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 /**
- * The first-screen budgets: the JavaScript of the entry chunk plus every chunk it imports
- * statically (read from Vite's manifest), gzipped, must stay within BUDGET_KB (1 kB = 1000 bytes), and
- * their style sheets within CSS_BUDGET_KB.
+ * The first-screen budgets: the JavaScript of the boot script (the page's one classic script, app/boot),
+ * the entry chunk and every chunk it imports statically (read from Vite's manifest), gzipped, must stay
+ * within BUDGET_KB (1 kB = 1000 bytes), and their style sheets within CSS_BUDGET_KB.
  * Lazy screens (dynamic imports) are not counted: they load after the first paint.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 110;
+/**
+ * The app's entry and its imports had 110 kB (issue 21) while the boot script, then a hand-written file
+ * served as it was (5.3 kB gzip), went uncounted; boot is now built, minified and counted (2.4 kB gzip), with
+ * 3 kB of its own.
+ */
+export const BUDGET_KB = 113;
 
 const readManifest = (distDir) => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -34,10 +39,18 @@ function firstScreenKeys(manifest) {
 
 const isPage = (key) => key.endsWith('.html');
 
+/** The classic scripts of the built page (the boot script, app/boot): they run on every first screen. */
+export function bootScripts(distDir = 'dist') {
+  const page = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const scripts = [...page.matchAll(/<script src="\/([^"]+\.js)"><\/script>/g)].map((m) => m[1]);
+  if (scripts.length === 0) throw new Error('the built index.html has no boot script');
+  return scripts;
+}
+
 /**
- * The entries public/boot.js imports itself, not the app (the sanitizer that draws a policy's text before
- * the app, vite.config.ts EARLY_HTML_MODULE): each one's JavaScript, with what it imports, gzipped. Only a
- * first screen that asks for it loads it, and the screen's own chunks then share it.
+ * The entries boot imports itself, not the app (the sanitizer that draws a policy's text before the app,
+ * build/boot EARLY_HTML_MODULE): each one's JavaScript, with what it imports, gzipped. Only a first screen
+ * that asks for it loads it, and the screen's own chunks then share it.
  */
 export function bootParts(distDir = 'dist') {
   const manifest = readManifest(distDir);
@@ -75,7 +88,8 @@ function firstScreenFiles(distDir, filesOf) {
   return { files: sizes, gzip: total, gzipKb: total / 1000 };
 }
 
-export const firstScreenJs = (distDir = 'dist') => firstScreenFiles(distDir, jsFiles);
+export const firstScreenJs = (distDir = 'dist') =>
+  firstScreenFiles(distDir, (manifest, keys) => [...bootScripts(distDir), ...jsFiles(manifest, keys)]);
 
 /** The first screen's style sheets, gzipped (issue 21: at most 20 kB). */
 export const CSS_BUDGET_KB = 20;
@@ -154,8 +168,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of routes) console.log(`  route ${r.screen}: ${r.gzipKb.toFixed(1)} kB gzip`);
   for (const p of lazyParts())
     console.log(`  lazy part ${p.part}: ${p.gzipKb.toFixed(1)} kB gzip more (asked for by ${p.by.join(', ')})`);
-  for (const p of bootParts())
-    console.log(`  boot part ${p.part}: ${p.gzipKb.toFixed(1)} kB gzip (asked for by public/boot.js)`);
+  for (const p of bootParts()) console.log(`  boot part ${p.part}: ${p.gzipKb.toFixed(1)} kB gzip (asked for by boot)`);
   const over = routes.filter((r) => r.gzipKb > routeBudgetKb(r.screen));
   if (over.length) console.log(`route chunks OVER budget: ${over.map((r) => r.screen).join(', ')}`);
   const within = firstScreen.every(({ measured, budgetKb }) => measured.gzipKb <= budgetKb);

@@ -288,6 +288,8 @@ if (wants('unit')) {
   rmSync(report, { force: true });
   const code = await run(bin('vitest'), [
     'run',
+    '--config',
+    'vitest.config.ts',
     '--project',
     'unit',
     '--reporter=default',
@@ -331,7 +333,16 @@ async function e2eStep() {
   else {
     const code = await run(
       bin('vitest'),
-      ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      [
+        'run',
+        '--config',
+        'vitest.config.ts',
+        '--project',
+        'e2e',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
       { E2E_SKIP_BUILD: '1' },
     );
     suite('end-to-end tests (Chromium, vite preview, demo API)', readReport(report), code, since);

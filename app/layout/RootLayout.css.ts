@@ -1,8 +1,8 @@
 import { media, vars } from '@dars/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-// The page the build prerendered (Arabic, a visitor: vite.config.ts) stays invisible, keeping its place,
-// when the app's first render will draw something else (boot.js marks the page: English stored, or
+// The page the build prerendered (Arabic, a visitor: build/prerender) stays invisible, keeping its place,
+// when the app's first render will draw something else (boot marks the page: English stored, or
 // signed in); main.tsx drops `data-prerendered` as that render lands.
 globalStyle('html[data-prerender-stale] #root[data-prerendered]', { visibility: 'hidden' });
 

@@ -25,7 +25,7 @@ export default function CourseScreen({ params }: ScreenProps<{ slug: string }>) 
 
 function CoursePageView({ slug }: { slug: string }) {
   const page = useCoursePage(slug);
-  // On the first page of a visit, the poster boot.js drew into the prerendered skeleton (app/earlyData.ts).
+  // On the first page of a visit, the poster boot drew into the prerendered skeleton (app/earlyData.ts).
   const [poster] = useState(earlyImage);
   return (
     <>

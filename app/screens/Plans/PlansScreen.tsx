@@ -26,7 +26,7 @@ export default function PlansScreen({ title }: ScreenProps) {
   const plans = useActorRef(logic, { input: { source: 'plans', signedIn } });
   const view = useSelector(plans, plansView);
   useLanguageChange(() => plans.send({ type: 'plans.reload' }));
-  // On the first page of a visit, the first plan's picture boot.js drew into the prerendered page.
+  // On the first page of a visit, the first plan's picture boot drew into the prerendered page.
   const [poster] = useState(earlyImage);
   return (
     <div className={styles.page}>
