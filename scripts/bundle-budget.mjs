@@ -1,20 +1,18 @@
 #!/usr/bin/env node
 /**
- * The first-screen budgets: the JavaScript of the boot script (the page's one classic script, app/boot),
- * the entry chunk and every chunk it imports statically (read from Vite's manifest), gzipped, must stay
- * within BUDGET_KB (1 kB = 1000 bytes), and their style sheets within CSS_BUDGET_KB.
- * Lazy screens (dynamic imports) are not counted: they load after the first paint.
+ * The first-screen budgets: the app's entry chunk and every chunk it imports statically (read from Vite's
+ * manifest), gzipped, within BUDGET_KB (1 kB = 1000 bytes); the boot script (the page's one classic script,
+ * app/boot), which runs before them on every first screen, within BOOT_BUDGET_KB; their style sheets within
+ * CSS_BUDGET_KB. Lazy screens (dynamic imports) are not counted: they load after the first paint.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/**
- * The app's entry and its imports had 110 kB (issue 21) while the boot script, then a hand-written file
- * served as it was (5.3 kB gzip), went uncounted; boot is now built, minified and counted (2.4 kB gzip), with
- * 3 kB of its own.
- */
-export const BUDGET_KB = 113;
+/** The app's entry and its static imports. */
+export const BUDGET_KB = 110;
+/** The boot script, which must stay small: it runs before anything is drawn. */
+export const BOOT_BUDGET_KB = 3;
 
 const readManifest = (distDir) => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -88,8 +86,10 @@ function firstScreenFiles(distDir, filesOf) {
   return { files: sizes, gzip: total, gzipKb: total / 1000 };
 }
 
-export const firstScreenJs = (distDir = 'dist') =>
-  firstScreenFiles(distDir, (manifest, keys) => [...bootScripts(distDir), ...jsFiles(manifest, keys)]);
+export const firstScreenJs = (distDir = 'dist') => firstScreenFiles(distDir, jsFiles);
+
+/** The boot script's JavaScript, gzipped. */
+export const bootJs = (distDir = 'dist') => firstScreenFiles(distDir, () => bootScripts(distDir));
 
 /** The first screen's style sheets, gzipped (issue 21: at most 20 kB). */
 export const CSS_BUDGET_KB = 20;
@@ -103,6 +103,7 @@ export const firstScreenCss = (distDir = 'dist') => firstScreenFiles(distDir, cs
 /** The first screen's budgets: what each measures, its check's name in `npm test`, how, and its ceiling. */
 export const FIRST_SCREEN_BUDGETS = [
   { what: 'JavaScript', name: 'first-screen bundle budget', measure: firstScreenJs, budgetKb: BUDGET_KB },
+  { what: 'boot script', name: 'boot script budget', measure: bootJs, budgetKb: BOOT_BUDGET_KB },
   { what: 'CSS', name: 'first-screen CSS budget', measure: firstScreenCss, budgetKb: CSS_BUDGET_KB },
 ];
 

@@ -32,7 +32,8 @@ export const PARTS = {
   budgets: {
     source: '`npm test -- --figures` (its build step)',
     summary: (v) => [
-      ['first-screen JavaScript', `${kb(v.firstScreenJs)} of ${v.firstScreenJsBudget} kB gzip`],
+      ['first-screen JavaScript (the app)', `${kb(v.firstScreenJs)} of ${v.firstScreenJsBudget} kB gzip`],
+      ['boot script', `${kb(v.boot)} of ${v.bootBudget} kB gzip`],
       ['first-screen CSS', `${kb(v.firstScreenCss)} of ${v.firstScreenCssBudget} kB gzip`],
       ['largest route chunk', `${kb(v.largestRoute)} of ${v.routeBudget} kB gzip (${v.largestRouteScreen})`],
     ],

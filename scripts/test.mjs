@@ -477,11 +477,13 @@ const cpuSeconds = cpuAtStart === null ? null : Math.round((busyCpuSeconds() ?? 
 console.log(`took ${seconds} s${cpuSeconds === null ? '' : `, the machine busy ${cpuSeconds} CPU s`}`);
 if (figures) {
   recordFigures('tests', { ...totals, seconds, cpuSeconds });
-  const { JavaScript: js, CSS: css, route } = budgetFigures;
-  if (js && css && route) {
+  const { JavaScript: js, 'boot script': boot, CSS: css, route } = budgetFigures;
+  if (js && boot && css && route) {
     recordFigures('budgets', {
       firstScreenJs: js.gzipKb,
       firstScreenJsBudget: js.budgetKb,
+      boot: boot.gzipKb,
+      bootBudget: boot.budgetKb,
       firstScreenCss: css.gzipKb,
       firstScreenCssBudget: css.budgetKb,
       largestRoute: route.gzipKb,
