@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoStudentExam } from '../scripts/demo-student.mjs';
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -17,28 +18,7 @@ const { open, expectErrors } = journeys();
 const STUDENT = 'student@dars.example';
 
 /** A course the demo student is taking, and one of its sections whose exam is not taken yet. */
-async function examToTake(token: string) {
-  const call = async (path: string) =>
-    (await (
-      await fetch(`${baseUrl()}/api/v1/${path}`, { headers: { authorization: `Bearer ${token}`, lang: 'en' } })
-    ).json()) as {
-      data: unknown;
-    };
-  const courses = (await call('profile/my-courses?per_page=20&page=1')).data as {
-    slug: string;
-    id: number;
-    progress: number;
-  }[];
-  for (const course of courses.filter((c) => c.progress < 100)) {
-    const sections = (await call(`courses/${course.slug}/sections`)).data as {
-      exam: { id: number; view: boolean } | null;
-      exam_duration: number;
-    }[];
-    const section = sections.find((s) => s.exam && !s.exam.view);
-    if (section?.exam) return { course, examId: section.exam.id, duration: section.exam_duration };
-  }
-  throw new Error('the demo student has no exam left to take');
-}
+const examToTake = (token: string) => demoStudentExam(baseUrl(), token);
 
 /** The question groups of the exam screen, once they are there. */
 async function questionGroups(page: Page) {

@@ -107,6 +107,8 @@ async function openEverything(page: Page) {
   const bell = page.getByRole('button', { name: text('ar', 'notifications.open') });
   if ((await bell.count()) > 0) {
     await bell.first().click();
+    // The rows come just after the panel (its content is busy until they are drawn).
+    await page.locator('[role="dialog"] [aria-busy="false"]').waitFor();
     await page.waitForTimeout(300);
     await page.keyboard.press('Escape');
   }

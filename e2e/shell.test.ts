@@ -450,7 +450,8 @@ describe('search, menu and lazy screens', () => {
         await page.goto(`${baseUrl()}/home`);
         const bell = page.getByRole('button', { name: lang === 'ar' ? /فتح الإشعارات/ : /Open notifications/ });
         await bell.click();
-        await page.getByRole('dialog').waitFor();
+        // The rows come just after the panel (its content is busy until they are drawn).
+        await page.locator('[role="dialog"] [aria-busy="false"]').waitFor();
         await page.waitForTimeout(300);
         // Where the avatar-menu test below checks this whole page (Arabic at 375 px, English at 1280 px), only
         // the panel and the top bar it opens from; the whole page at the two other pairs.
