@@ -22,3 +22,4 @@ export function interactionsOf(entries: EventTimingEntry[]): Interaction[];
 export function actionDuration(entries: EventTimingEntry[]): number | null;
 export function median(runs: (number | null)[]): number | null | undefined;
 export function report(results: ActionResult[], limit?: number): { lines: string[]; over: string[] };
+export function figureRows(results: ActionResult[]): { name: string; ar?: number | null; en?: number | null }[];

@@ -98,3 +98,24 @@ export function report(results, limit = INTERACTION_LIMIT_MS) {
   }
   return { lines, over };
 }
+
+/**
+ * The README's figures for one build: a row per interaction with each language's median (null: under
+ * EVENT_THRESHOLD_MS).
+ * @param {{ screen: string, action: string, lang: string, runs: (number | null)[] }[]} results
+ * @returns {{ name: string, ar?: number | null, en?: number | null }[]}
+ */
+export function figureRows(results) {
+  const rows = [];
+  for (const result of results) {
+    const name = `${result.screen}: ${result.action}`;
+    let row = rows.find((r) => r.name === name);
+    if (!row) {
+      row = { name };
+      rows.push(row);
+    }
+    const middle = median(result.runs);
+    if (middle !== undefined) row[result.lang] = middle === null ? null : Math.round(middle);
+  }
+  return rows;
+}

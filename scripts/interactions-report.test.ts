@@ -4,6 +4,7 @@ import {
   EVENT_THRESHOLD_MS,
   INTERACTION_LIMIT_MS,
   interactionsOf,
+  figureRows,
   median,
   report,
 } from './interactions-report.mjs';
@@ -17,7 +18,7 @@ const tap = [
   { name: 'click', interactionId: 7, duration: 232, startTime: 1041 },
 ];
 
-describe('interaction timing (issue 40)', () => {
+describe('interaction timing', () => {
   it('groups entries by interaction, each as long as its longest entry, as INP counts it', () => {
     expect(interactionsOf(tap)).toEqual([
       { id: 7, duration: 232, startTime: 1002, events: ['pointerdown', 'pointerup', 'click'] },
@@ -64,5 +65,17 @@ describe('interaction timing (issue 40)', () => {
     // 100 ms is within the limit; the bell's Arabic median is not.
     expect(over).toEqual(['/home open the bell (ar): 248 ms > 100 ms']);
     expect(report([{ screen: '/', action: 'a', lang: 'ar', runs: [101, 101, 40] }], 100).over).toHaveLength(1);
+  });
+
+  it("gives the README a row per interaction with each language's median, null under the threshold", () => {
+    const results = [
+      { screen: '/home', action: 'the bell', lang: 'ar', runs: [90, 40, 60] },
+      { screen: '/home', action: 'the bell', lang: 'en', runs: [null, null, 30] },
+      { screen: '/courses', action: 'a filter', lang: 'ar', runs: [20.6] },
+    ];
+    expect(figureRows(results)).toEqual([
+      { name: '/home: the bell', ar: 60, en: null },
+      { name: '/courses: a filter', ar: 21 },
+    ]);
   });
 });
