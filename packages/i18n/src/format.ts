@@ -5,9 +5,9 @@ import type { Params, Translate } from './types';
 export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.other` ? B : never) : never;
 
 /**
- * Intl's formatters, made once per locale and options: making one costs far more than using it (measured
- * on a course page at 4x CPU slowdown: 350 ms of the first render went to making plural rules, number and
- * date formats afresh for every count, price and date drawn).
+ * Intl's formatters, made once per locale and options: making one costs far more than using it (a course
+ * page that made plural rules, number and date formats afresh for every count, price and date it draws
+ * would spend a large part of its first render on them).
  */
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, make: () => T): T {
@@ -27,11 +27,10 @@ const pluralRules = (locale: string) => once(`plural ${locale}`, () => new Intl.
 /**
  * The app's two locales (language.ts, localeOf), written by hand exactly as Intl writes them (the tests
  * compare the two over thousands of values, and the stories' pictures are Chromium's own Intl output). A
- * page's first Intl number costs two long steps, ICU setting the locale up and then its number formatting
- * (measured in Chromium here, four fresh pages: 14–24 ms and 28–47 ms, each four times that at Lighthouse's
- * 4x), and every page with a price, a count or a rating paid them during its first render. Intl stays the
- * answer for what the table does not cover: another locale, a negative or non-finite value, a currency not
- * listed, and dates.
+ * page's first Intl number costs two long steps, ICU setting the locale up and then its number formatting,
+ * tens of milliseconds each on a phone, which every page with a price, a count or a rating would pay during
+ * its first render. Intl stays the answer for what the table does not cover: another locale, a negative or
+ * non-finite value, a currency not listed, and dates.
  */
 interface HandLocale {
   /** The code of the digit zero. */
