@@ -53,14 +53,14 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // The entry holds, for every lazy import, the files to preload with it. A route's stylesheets stay
       // (a lazy chunk's CSS is inserted by that preload), its JavaScript imports are left to the browser,
-      // which finds them when the chunk arrives: the entry no longer grows by a list per route, and the
+      // which finds them when the chunk arrives: the entry does not grow by a list per route, and the
       // first screen's chunks are preloaded by boot from <meta name="dars-preload"> anyway.
       modulePreload: {
         resolveDependencies: (_file, deps, { hostType }) =>
           hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
       },
       rolldownOptions: {
-        // The prerendering (a few seconds of writeBundle, measured and expected) is not worth a warning per build.
+        // The prerendering takes a few seconds of writeBundle by design: not worth a warning per build.
         checks: { bundlerTimings: false },
         output: { codeSplitting: { groups: chunkGroups.groups } },
         // Our own packages are side-effect free apart from their styles, so a barrel import

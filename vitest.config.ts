@@ -24,8 +24,9 @@ export default defineConfig((env) =>
               'e2e/matrix/table.test.ts',
             ],
             setupFiles: ['./vitest.setup.ts'],
-            // Both cores, and one jsdom per worker rather than per file (measured: 102 s one worker,
-            // isolated; 71 s two workers; 21 s two workers without isolation, also with shuffled files).
+            // Both cores, and one jsdom per worker rather than per file: setting up a fresh environment for
+            // each file costs more than most files' tests. Shared modules are safe to share: vitest.setup.ts
+            // resets msw and the demo store after each test, and the files pass in any order.
             maxWorkers: 2,
             isolate: false,
           },
@@ -43,14 +44,14 @@ export default defineConfig((env) =>
             // The files of a worker share one process and one Chromium (e2e/support.ts): no new process,
             // module graph and browser per file.
             isolate: false,
-            // A journey's limit, there to end one that hangs. The clean run of 2026-11-27 20:21, with the
-            // machine at twice its morning time, took up to 36 s for a journey (the course's) and 237 s for
-            // a route sweep (those set their own, larger limits): twice the longest seen.
+            // A journey's limit, there to end one that hangs. A journey may take well over a minute while
+            // the story runs keep both cores busy (scripts/test.mjs); a route sweep sets its own, larger
+            // limit.
             testTimeout: 120_000,
             hookTimeout: 120_000,
             // expect.poll's own default is 1 s: the page's answer to a click or a load can take longer while
-            // the story runs share the machine (scripts/test.mjs), as the title check once did. A poll passes
-            // at its first good sample, so only a failing one waits the whole 5 s.
+            // the story runs share the machine (scripts/test.mjs). A poll passes at its first good sample, so
+            // only a failing one waits the whole 5 s.
             expect: { poll: { timeout: 5_000 } },
           },
         },

@@ -79,7 +79,7 @@ function endPrerendered() {
 // Only the shown language's messages load with the first screen (boot has preloaded their chunk).
 // A promise, not a top-level await: chunks that share code with the entry must not wait on it.
 // The first render as a transition: React works on it in slices of a few milliseconds between which
-// the browser stays responsive (as one task it blocked the page for up to 130 ms on /register; the
+// the browser stays responsive (as one task it would block the page for a long task on a slow phone; the
 // page is on screen already, prerendered, or hidden until this render lands).
 const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 Promise.all([loadMessages(language), firstScreenReady(), parsed]).then(() => {

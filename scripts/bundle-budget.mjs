@@ -91,7 +91,7 @@ export const firstScreenJs = (distDir = 'dist') => firstScreenFiles(distDir, jsF
 /** The boot script's JavaScript, gzipped. */
 export const bootJs = (distDir = 'dist') => firstScreenFiles(distDir, () => bootScripts(distDir));
 
-/** The first screen's style sheets, gzipped (issue 21: at most 20 kB). */
+/** The first screen's style sheets, gzipped: the first paint waits for every one of them. */
 export const CSS_BUDGET_KB = 20;
 
 /**
@@ -107,14 +107,13 @@ export const FIRST_SCREEN_BUDGETS = [
   { what: 'CSS', name: 'first-screen CSS budget', measure: firstScreenCss, budgetKb: CSS_BUDGET_KB },
 ];
 
-/** Each lazy route screen's own JavaScript budget (issue 10: at most 50 kB gzip per route chunk). */
+/** Each lazy route screen's own JavaScript budget (gzip): what opening its route loads before it draws. */
 export const ROUTE_BUDGET_KB = 50;
 
 /**
- * No screen is above the budget. The profile and register screens were, with exceptions (70 and 65.7 kB,
- * 2026-11-25): their country-code picker (Ariakit's combobox and about 240 countries in two languages) was
- * part of them. It now loads on its own as the phone field first draws (packages/ui PhoneField: 41.0 and
- * 16.0 kB, measured with `node scripts/bundle-budget.mjs`). A new exception goes here with its reason.
+ * Screens allowed above the budget, each with its reason; none is. A large part that only some screens need
+ * loads on its own instead (the phone field's country-code picker, Ariakit's combobox and about 240 countries
+ * in two languages, loads as the field first draws: packages/ui PhoneField).
  */
 export const ROUTE_BUDGET_EXCEPTIONS_KB = {};
 

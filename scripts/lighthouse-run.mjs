@@ -3,7 +3,7 @@
  * `npm run lighthouse`: the Lighthouse gates over the product (scripts/lighthouse-gates.mjs). Builds the app
  * and serves it with the demo API (scripts/served-build.mjs), measures GATE_ROUTES
  * (median of RUNS, default 3; /cart as the demo student) with scripts/lighthouse.mjs, prints the table and
- * every missed gate, and exits 1 on any. Too slow for `npm test` (about 8 minutes); its latest figures are in
+ * every missed gate, and exits 1 on any. Too slow for `npm test` (several minutes); its latest figures are in
  * the README. Needs the lighthouse CLI: LIGHTHOUSE=<binary>, else `npx --yes lighthouse@13`.
  */
 import { spawnSync } from 'node:child_process';

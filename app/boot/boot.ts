@@ -8,7 +8,7 @@
  * out), all requested at once; and the screen's early calls (app/earlyCalls.ts).
  *
  * A prerendered page (build/prerender) is drawn from the HTML and its stylesheets alone, so the scripts are
- * asked for once it is on screen: they no longer share the network with the stylesheets the first paint
+ * asked for once it is on screen: they do not share the network with the stylesheets the first paint
  * waits for. When the page is not shown as it is (hidden tab, English, signed in), the app starts at once.
  *
  * It imports only what it needs of the app (route matching, the stored token and language, the call
@@ -126,7 +126,7 @@ function boot() {
   if (stale || document.visibilityState !== 'visible' || !('PerformanceObserver' in window)) start();
   else {
     // Once the prerendered page is on screen (its first paint), or after START_WAIT_MS whatever happens. A
-    // policy's text (earlyHtml) is waited for: the app's scripts, seven times the sanitizer's size, are asked
+    // policy's text (earlyHtml) is waited for: the app's scripts, many times the sanitizer's size, are asked
     // for once that text is on screen (the frame after the one it was drawn in), or EARLY_HTML_WAIT_MS after
     // the first paint, whatever happened.
     const painted = new PerformanceObserver(() => {

@@ -16,13 +16,13 @@ export function groupTests(app: () => boolean, lazy: ReadonlySet<string>) {
 }
 
 /**
- * Fewer, larger files for a first visit (issue 21, Lighthouse's LCP). Left to itself the bundler gives
- * each set of screens sharing a module its own chunk: a route's first load was up to 28 scripts and 19
- * stylesheets beyond the entry, most under 1 kB, and a phone on a slow link pays a round trip for each.
+ * Fewer, larger files for a first visit (Lighthouse's Largest Contentful Paint). Left to itself the bundler
+ * gives each set of screens sharing a module its own chunk: a route's first load would be dozens of scripts
+ * and stylesheets beyond the entry, most under 1 kB, and a phone on a slow link pays a round trip for each.
  * - `app`: everything the entry loads statically is one file (one script, one stylesheet).
  * - `common`: our own modules that at least COMMON_SHARE_COUNT screens or lazy parts use are one file:
  *   a screen then loads its own chunk, `common` and a few more. A screen that uses little of it loads
- *   a few kB it does not need (measured: /login +3 kB, /privacy_policy +5 kB gzip).
+ *   a few kB it does not need, which costs less on a slow link than the round trips it saves.
  * A module something imports lazily is never grouped: it stays its own chunk, loaded when it is needed.
  * Nor is the sanitizer that boot loads on its own (build/boot EARLY_HTML_PARTS): with the entry, it would
  * bring the whole app with it. Storybook builds through this config too; its own build is left as the

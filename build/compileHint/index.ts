@@ -27,12 +27,11 @@ export function hintAppEntry(bundle: Record<string, Output>): void {
 }
 
 /**
- * The app's entry chunk starts with V8's compile hint (issue 21, Lighthouse's TBT). Without it, each function
- * of the entry (React DOM, the router, the machines, the shell) was parsed and compiled on the main thread the
- * first time it ran, inside the module's evaluation and the first renders; with it, Chromium compiles them
- * while the file streams in, on a background thread. Traced on /courses-page (4x CPU): main-thread lazy
- * compilation 205 ms over 937 functions before, 78 ms over 147 after. Only the entry: the screens' chunks are
- * smaller and many are never run whole. The hint must be the file's first line; a source map moves down one
+ * The app's entry chunk starts with V8's compile hint (Lighthouse's Total Blocking Time). Without it, each function of
+ * the entry (React DOM, the router, the machines, the shell) is parsed and compiled on the main thread the first time
+ * it runs, inside the module's evaluation and the first renders; with it, Chromium compiles them while the file streams
+ * in, on a background thread, and little lazy compilation is left on the main thread. Only the entry: the screens'
+ * chunks are smaller and many are never run whole. The hint must be the file's first line; a source map moves down one
  * line with it. Storybook's build (no index.html entry) is left as it is.
  */
 export function compileHintPlugin(): Plugin {

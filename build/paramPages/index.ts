@@ -27,7 +27,7 @@ export function paramPagesMiddleware(pages: { path: string; url: string }[]): Co
 /**
  * `vite preview` (npm start, the end-to-end tests) answers a page address of a route with parameters with
  * the page the build prerendered for it (`/single_course/x` → `_pages/course.html`) when there is one, as
- * deploy/nginx.conf does; otherwise index.html, as before.
+ * deploy/nginx.conf does; otherwise index.html.
  */
 export function paramPagesPlugin(): Plugin {
   return {

@@ -10,8 +10,7 @@ import { LOGIN_SCREEN, SCREEN_LIST, screenModules } from '../routes/index.ts';
  * weight). Arabic: the page the build prerendered (build/prerender) is drawn before any script runs, so
  * every file its text uses (the Arabic subset, and the Latin one for spaces, the language toggle, e-mail
  * addresses and prices) is asked for with the page: a face arriving after that first paint would swap in
- * and move text (0.025 on a course list at 375 px). English: the app draws the first screen itself, in
- * the Latin subset.
+ * and move text (a layout shift). English: the app draws the first screen itself, in the Latin subset.
  */
 export const FIRST_SCREEN_FONTS = {
   ar: ['cairo-arabic-wght-normal', 'cairo-latin-wght-normal'],

@@ -55,7 +55,7 @@ const complete = (request: CheckoutRequest | null): request is CheckoutRequest =
 };
 
 /**
- * One checkout behind every pay button (spec sections 4, 7, 8; issue 20): the cart (its first course), the
+ * One checkout behind every pay button (spec sections 4, 7, 8): the cart (its first course), the
  * course page, the plans and the profile's plan tab. It needs a token and a complete request; it posts
  * `POST /payment/checkout` once (`busy`). A payment page (`data.redirect` with an http(s) `data.url`) opens
  * in a new tab through `openTab`, which answers whether the browser let it open: if not, the address is

@@ -20,9 +20,9 @@ export const EXAM_CLOCK_MS = 1000;
 export const LAST_MINUTE_MS = 60_000;
 
 /**
- * What the learner has done so far, kept per user and exam until the answers are sent (issue 19, beyond
- * the spec): the answers, the questions marked for review, and when the exam started (the countdown
- * counts from it, so a reload does not give more time).
+ * What the learner has done so far, kept per user and exam until the answers are sent (beyond the spec): the answers,
+ * the questions marked for review, and when the exam started (the countdown counts from it, so a reload does not give
+ * more time).
  */
 export interface ExamDraft {
   answers: Record<string, AnswerId>;
@@ -147,7 +147,7 @@ async function sectionOf(course: string, examId: number) {
 }
 
 /**
- * A section's exam (spec sections 4, 7, 8; issue 19). It loads the questions (and the section's
+ * A section's exam (spec sections 4, 7, 8). It loads the questions (and the section's
  * `exam_duration`); the learner answers each (four options) and may mark any for review. Submitting
  * with a question unanswered shows 'please answer all questions' (`incomplete`) and asks the screen to
  * move focus there (`focusQuestion`), sending nothing. Sending posts `answers[]` once (`busy`); success
@@ -206,8 +206,9 @@ export const examMachine = setup({
     allAnswered: ({ context }) => unansweredOf(context).length === 0,
     expired: ({ context }) => context.expired,
     /**
-     * The time has just run out. Once only: after an expired send fails, later ticks change nothing (they
-     * re-sent it every second, a refused send without end); the student sends again (`exam.submit`).
+     * The time has just run out. Once only: after an expired send fails, later ticks change nothing (else
+     * each tick would send it again, a refused send every second without end); the student sends again
+     * (`exam.submit`).
      */
     timeUp: ({ context, event }) => {
       assertEvent(event, 'clock.tick');

@@ -30,7 +30,7 @@ interface Loaded {
 }
 
 /**
- * The plans (spec sections 2, 3, 4, 7; issue 20): loading, then the plans with the student's current plan
+ * The plans (spec sections 2, 3, 4, 7): loading, then the plans with the student's current plan
  * and its status, 'no plans' when there are none, or the spec's list failure with a retry. A student's current
  * plan that fails to load alone does not hide the plans. Paying for a plan is the checkout's (one machine
  * behind every pay button); `plans.reload` reads everything again (a language switch).

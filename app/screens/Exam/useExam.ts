@@ -33,9 +33,9 @@ const examClock = fromCallback<ExamEvent, ExamClockInput>(({ sendBack, input }) 
 });
 
 /**
- * Everything the exam screen runs (issue 19): the exam machine with the learner's kept draft, focus on
+ * Everything the exam screen runs: the exam machine with the learner's kept draft, focus on
  * the first unanswered question, back one page on success (the course when there is none) with word for
- * the course page to say the answers were sent (issue 40), and a question before leaving with answers not
+ * the course page to say the answers were sent, and a question before leaving with answers not
  * sent (the browser's own on a reload or a closed tab; a dialog for a link inside the app).
  */
 export function useExam({ courseId, course, examId, user }: ExamTarget) {

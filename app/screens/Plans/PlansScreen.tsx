@@ -12,7 +12,7 @@ import { useLanguageChange } from '../forms';
 import * as styles from './PlansScreen.css';
 
 /**
- * /packages (spec sections 2, 3, 4, 7; issue 20): the plans, each with its image, title, sanitized
+ * /packages (spec sections 2, 3, 4, 7): the plans, each with its image, title, sanitized
  * description, final price (the earlier price and the discount when there is one), renewal price, duration
  * and course limit. A visitor's subscribe asks to log in first (and comes back); a student's goes through the
  * one checkout (plan_subscription); the current plan is marked with its status and renews (renew_plan). A

@@ -5,9 +5,9 @@ import type { Params, Translate } from './types';
 export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.other` ? B : never) : never;
 
 /**
- * Intl's formatters, made once per locale and options: making one costs far more than using it (measured
- * on a course page at 4x CPU slowdown: 350 ms of the first render went to making plural rules, number and
- * date formats afresh for every count, price and date drawn).
+ * Intl's formatters, made once per locale and options: making one costs far more than using it (a course
+ * page that made plural rules, number and date formats afresh for every count, price and date it draws
+ * would spend a large part of its first render on them).
  */
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, make: () => T): T {
@@ -27,13 +27,11 @@ const pluralRules = (locale: string) => once(`plural ${locale}`, () => new Intl.
 /**
  * The app's two locales (language.ts, localeOf), written by hand exactly as Intl writes them (the tests
  * compare the two over thousands of values, and the stories' pictures are Chromium's own Intl output). A
- * page's first Intl number costs two long steps, ICU setting the locale up and then its number formatting
- * (measured in Chromium here, four fresh pages: 14–24 ms and 28–47 ms, each four times that at Lighthouse's
- * 4x), and every page with a price, a count or a rating paid them during its first render. Dates too: a
- * page's first Intl date format took 14–88 ms in Chromium here (eight fresh pages, either language first),
- * and the bell paid that inside its first open, for its rows' dates (issue 40), as did a course's reviews
- * tab. Intl stays the answer for what the table does not cover: another locale, a negative or non-finite
- * value, a currency not listed, and a year outside 1000–9999.
+ * page's first Intl number costs two long steps, ICU setting the locale up and then its number formatting,
+ * tens of milliseconds each on a phone, which every page with a price, a count or a rating would pay during
+ * its first render; a page's first Intl date format costs as much, which opening the bell (its rows' dates)
+ * and a course's reviews tab would pay inside the tap. Intl stays the answer for what the table does not
+ * cover: another locale, a negative or non-finite value, a currency not listed, and a year outside 1000–9999.
  */
 interface HandLocale {
   /** The code of the digit zero. */

@@ -56,8 +56,8 @@ export function EarlyAccordion({ headingLevel = 3 }: Pick<AccordionProps, 'headi
  * Questions and answers (the FAQ page and home's preview): each question a heading holding a disclosure
  * button (Enter or Space opens and closes it, `aria-expanded`, `aria-controls`), its answer the server's
  * HTML through SafeHtml. Any number may be open at once. An answer is sanitized and drawn when its question
- * is first opened (then kept): a page of ten closed questions no longer cleans ten answers in its first
- * render (DOMPurify was 90 ms of the home page's at 4x CPU slowdown).
+ * is first opened (then kept): a page of ten closed questions does not clean ten answers in its first
+ * render (DOMPurify on every answer would be a large part of the home page's first render on a phone).
  */
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
   const base = useId();
