@@ -1,5 +1,5 @@
 /**
- * What a user may type, paste or choose that could hurt (issue 21, hostile input), on a phone at 320 px in
+ * What a user may type, paste or choose that could hurt (hostile input), on a phone at 320 px in
  * Arabic and at 375 px in English: 5,000 characters of Arabic with diacritics, mixed directions and emoji
  * in the message forms, a 10 MB picture and a file that is not a picture on the profile, letters pasted
  * into the code boxes. Each gets a clear message or goes through whole; nothing typed is lost; the page

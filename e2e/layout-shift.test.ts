@@ -68,7 +68,7 @@ const DEMO_SLUG = 'python-for-beginners';
 const DEMO_ROUTES = new Set(BUILT_SCREENS.filter((r) => r.id.startsWith('demo')).map((r) => r.path));
 
 /**
- * Makes the page's API a server that is not the demo API (issue 40): its catalogue (GET /courses) starts
+ * Makes the page's API a server that is not the demo API: its catalogue (GET /courses) starts
  * with another course, and it has no course by the demo's slug (asked for one, it answers as the demo API
  * does for any course it lacks: 404); with `empty`, its catalogue has no course at all. `first()` is the
  * slug of the first course it listed (null before the page asked).
@@ -159,7 +159,7 @@ describe('no layout shift while a page loads, and no axe violation once it has',
               `${path}: axe ${Array.isArray(found) ? found.join('; ') : (error as Error).message.slice(0, 400)}`,
             );
           }
-          // The app's console stays silent (issue 40): a production build writes nothing for a condition its
+          // The app's console stays silent: a production build writes nothing for a condition its
           // page handles, and nothing at all for an expected outcome. The browser's own line for a failed
           // request is not the app's; the one page of the sweep whose requests may fail is the missing course's.
           const problems = [

@@ -30,7 +30,7 @@ async function theBrowser(): Promise<Browser> {
 
 /**
  * Every focus loss a page of this test run reported (see watchFocus). Each test of a file that starts its
- * browser with startBrowserForFile fails on one, whatever else it checks: the focus gate of issue 21.
+ * browser with startBrowserForFile fails on one, whatever else it checks: the focus gate.
  */
 export const focusLosses: string[] = [];
 
@@ -64,7 +64,7 @@ export interface OpenedPage {
   /**
    * The errors and warnings the app's own code wrote on the console (`console.error`, `console.warn`: a
    * call from a script, which carries its arguments), each as `error: …` or `warning: …`. A production
-   * build writes none for anything its screen handles (issue 40), so any line here is a fault.
+   * build writes none for anything its screen handles, so any line here is a fault.
    */
   appConsole: string[];
   /**
@@ -137,7 +137,7 @@ export async function openPage(
       );
     });
   });
-  // The focus gate (issue 21): focus never stays on the page body because the element that had it went
+  // The focus gate: focus never stays on the page body because the element that had it went
   // away (removed, hidden, disabled or made inert) after something the test did. `focusLosses` names the
   // element and the page; each test fails on one (startBrowserForFile).
   await context.exposeFunction('__darsFocusLost', (text: string) => {

@@ -1,5 +1,5 @@
 /**
- * The failure matrix (issue 21): every call every screen makes, failed in every way a network and a server
+ * The failure matrix: every call every screen makes, failed in every way a network and a server
  * fail, and every screen's own code failing to load. The calls are not typed here: each screen is loaded as
  * the demo student and the `/api/v1` requests it makes are recorded, then named by the API layer's contract
  * rows (`packages/api/src/<domain>/contract.rows.ts`); a call no row names is a gap. The calls every page

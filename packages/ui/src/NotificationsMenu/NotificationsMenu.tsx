@@ -46,8 +46,8 @@ export function NotificationsMenu({
   const store = usePopoverStore({ open, setOpen: onOpenChange, placement: 'bottom-end' });
   const shown = useStoreState(store, 'open');
   // The rows are drawn just after the panel, in a render of their own that the browser may interrupt and
-  // paint before: the tap is answered by the panel at once, however long the list (issue 40: building the
-  // fifteen demo rows inside the tap, with their layout, took about 100 ms of a phone's CPU).
+  // paint before: the tap is answered by the panel at once, however long the list (building
+  // fifteen rows and their layout inside the tap is a long task on a phone).
   const rowsShown = useDeferredValue(shown);
   const rowsPending = status === 'ready' && items.length > 0 && !rowsShown;
 
