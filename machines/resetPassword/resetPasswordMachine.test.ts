@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, formShown, lastOf, typedValues } from '../testing';
 import { RESET_PASSWORD_DELAYS, type ResetField, resetPasswordMachine } from './resetPasswordMachine';
 
 const ok: ActionResult = { success: true, message: 'Your password has been reset.' };
@@ -102,20 +102,38 @@ describe('resetPasswordMachine', () => {
     },
     start: () => start(null),
     expectStates: ['"editing"', '"submitting"', '"success"', '"done"'],
-    check: (sut, _expected, steps) => {
+    check: (sut, expected, steps) => {
       const s = sut.actor.getSnapshot();
       const values = typedValues(empty, steps);
-      expect(s.context.values).toEqual(values);
-      const refused = lastOf(steps, 'form.submit', 'form.change')?.type === 'form.submit' && s.matches('editing');
-      const blank = Object.values(values).some((x) => x === '');
-      if (refused && !s.context.failure)
-        expect(s.context.validation).toBe(blank ? 'AllRequiredFieldsMustBeFilled' : 'PasswordsDoNotMatch');
-      if (!refused) expect(s.context.validation).toBeNull();
-      if (s.hasTag('busy'))
-        expect(sut.api.calls.at(-1)?.input).toEqual({ email: 'a@b.co', password: 'x1', password_confirmation: 'x1' });
-      if (s.context.failure) expect(s.context.failure.kind).toBe('network');
-      if (s.hasTag('success')) expect(s.context.message).toBe(ok.message);
-      expect(sut.leave).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+      const refused =
+        lastOf(steps, 'form.submit', 'form.change', 'xstate.error.actor.reset')?.type === 'form.submit' &&
+        expected.matches('editing');
+      const blank = Object.keys(values).filter((f) => values[f as ResetField] === '');
+      const reset = steps.some((e) => e.type === 'xstate.done.actor.reset');
+      // The fields as typed, why a submit was refused, the network line until the next submit, the spinner,
+      // the success popup with the server's words.
+      expect({ ...formShown(s), message: s.context.message }).toEqual({
+        values,
+        validation: refused ? (blank.length > 0 ? 'AllRequiredFieldsMustBeFilled' : 'PasswordsDoNotMatch') : null,
+        invalid: refused ? (blank.length > 0 ? blank.sort() : ['password_confirmation']) : [],
+        failure:
+          lastOf(steps, 'xstate.error.actor.reset', 'xstate.done.actor.reset')?.type === 'xstate.error.actor.reset' &&
+          expected.matches('editing')
+            ? { kind: 'network', message: null }
+            : null,
+        busy: expected.matches('submitting'),
+        dialog: false,
+        success: reset,
+        message: reset ? ok.message : null,
+      });
+      // One POST per accepted submit with the trimmed address; the page left once, after the popup's time.
+      const posts =
+        steps.filter((e) => e.type.startsWith('xstate.error.actor') || e.type.startsWith('xstate.done.actor')).length +
+        (expected.matches('submitting') ? 1 : 0);
+      expect(sut.api.calls.map((c) => c.input)).toEqual(
+        Array(posts).fill({ email: 'a@b.co', password: 'x1', password_confirmation: 'x1' }),
+      );
+      expect(sut.leave).toHaveBeenCalledTimes(steps.some((e) => e.type.startsWith('xstate.after.')) ? 1 : 0);
     },
   });
 });
