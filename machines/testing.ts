@@ -176,9 +176,10 @@ export interface ModelPathsOptions<TSut extends ModelSut> {
   /** Every state (as `cover` names it) the paths must reach. */
   expectStates: string[];
   /**
-   * At every state of a path (the start included): what a screen would show and what was called, as
-   * an oracle works them out from `steps`, the events performed so far. `expected` is the model's own
-   * snapshot: the same machine, so it is never the expected value of a check.
+   * At every state of a path (the start included): what the screen shows and what was called, against
+   * what an oracle works out from `steps`, the events performed so far, by the spec's rules. `expected`
+   * is the model's own snapshot, the same machine as the one under test: a check never takes an expected
+   * value from it (its state, tags or context against the actor's).
    */
   check: (sut: TSut, expected: AnyMachineSnapshot, steps: ModelEvent[]) => void | Promise<void>;
 }
