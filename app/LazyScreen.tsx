@@ -14,7 +14,7 @@ const cache = new Map<Loader<never>, ComponentType<never>>();
 /**
  * Loads a screen's chunk into the cache, so that the screen's first render draws it at once instead
  * of the skeleton: main.tsx awaits the current route's screen before the first render (which then
- * matches the prerendered page, see vite.config.ts), and so does the build's prerendering.
+ * matches the prerendered page, see build/prerender), and so does the build's prerendering.
  */
 export async function preloadScreen<P>(load: Loader<P>): Promise<void> {
   const module = await load();

@@ -8,12 +8,12 @@ import { App } from './App';
 import { createAppActors } from './actors';
 import { settleEarlyCalls } from './earlyData';
 import { preloadScreen } from './LazyScreen';
-import { matchesPath } from './paths';
+import { matchesPath } from './matchPath';
 import { readStoredLanguage, readStoredToken } from './platform';
 import { ROUTES } from './routeTable';
 
 /**
- * The document has been parsed (#root exists). boot.js starts this module from <head>: when the entry is
+ * The document has been parsed (#root exists). boot (app/boot) starts this module from <head>: when the entry is
  * already in the browser's cache (a second page, English or signed in, so started at once), it can run
  * before the parser has reached the body, and a lookup then would find no #root (a blank page).
  */
@@ -30,7 +30,7 @@ function rootElement(): HTMLElement {
 
 /**
  * The current route's screen chunk (preloaded with the page), so that the first render draws the
- * screen, as the prerendered page does (vite.config.ts), not a skeleton over it. A visitor on a
+ * screen, as the prerendered page does (build/prerender), not a skeleton over it. A visitor on a
  * student-only route gets the login screen. A failure is the screen's own to show (its retry).
  */
 function loadFirstScreen(): Promise<void> {
@@ -45,7 +45,7 @@ function loadFirstScreen(): Promise<void> {
 }
 
 /**
- * The route's screen chunk and the calls boot.js started for it (the home page's banners), so the first
+ * The route's screen chunk and the calls boot started for it (app/earlyData.ts), so the first
  * render draws what the prerendered page shows; both bounded by the same wait.
  */
 function firstScreenReady(): Promise<unknown> {
@@ -57,8 +57,8 @@ function firstScreenReady(): Promise<unknown> {
 const FIRST_SCREEN_WAIT_MS = 3000;
 
 /**
- * The prerendered page (inert, or hidden by boot.js) ends as the first render lands. Once the first screen's
- * machines have started (their effects run before this timer), the answers boot.js asked for serve no
+ * The prerendered page (inert, or hidden by boot) ends as the first render lands. Once the first screen's
+ * machines have started (their effects run before this timer), the answers boot asked for serve no
  * later request (packages/api early.ts).
  */
 function FirstRender() {
@@ -76,10 +76,10 @@ function endPrerendered() {
   container?.removeAttribute('inert');
 }
 
-// Only the shown language's messages load with the first screen (boot.js has preloaded their chunk).
+// Only the shown language's messages load with the first screen (boot has preloaded their chunk).
 // A promise, not a top-level await: chunks that share code with the entry must not wait on it.
 // The first render as a transition: React works on it in slices of a few milliseconds between which
-// the browser stays responsive (as one task it blocked the page for up to 130 ms on /register; the
+// the browser stays responsive (as one task it would block the page for a long task on a slow phone; the
 // page is on screen already, prerendered, or hidden until this render lands).
 const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 Promise.all([loadMessages(language), firstScreenReady(), parsed]).then(() => {

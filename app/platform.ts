@@ -1,16 +1,9 @@
 import { tokenStore } from '@dars/api';
-import { type Direction, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@dars/i18n';
+import { type Direction, LANGUAGE_STORAGE_KEY, type Language } from '@dars/i18n';
 
 /** Browser side effects the machines ask for by name; the machines never touch these directly. */
 
-export function readStoredLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+export { readStoredLanguage } from '@dars/i18n';
 
 export function storeLanguage(lang: Language): void {
   try {

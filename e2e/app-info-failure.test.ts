@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { appDrawn, baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
+import { describe, expect, it } from 'vitest';
+import { appDrawn, baseUrl, journeys } from './support';
 
-const browser = startBrowserForFile();
-let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.context.close();
-  opened = undefined;
-});
+const { open, expectErrors } = journeys();
 
 describe('when app info cannot be loaded', () => {
   it('says nothing of the failure: the shell renders with the fallback name, the language still toggles, the console stays silent', async () => {
-    opened = await openPage(browser());
-    const { page, appConsole } = opened;
+    const { page, appConsole } = await open();
+    // The browser's own line for the refused call; the app writes nothing (below).
+    expectErrors(/status of 500/);
     await page.route('**/api/v1/info', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
@@ -31,8 +27,7 @@ describe('when app info cannot be loaded', () => {
   });
 
   it('applies the brand colours app info sends', async () => {
-    opened = await openPage(browser());
-    const { page } = opened;
+    const { page } = await open();
     await page.route('**/api/v1/info', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

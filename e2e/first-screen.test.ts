@@ -106,8 +106,8 @@ describe('what the first screen loads', () => {
   it('draws the prerendered page from the HTML and CSS alone, inert, and hidden when the app would draw another', async () => {
     const opened = await openPage(browser(), { width: 375 });
     try {
-      // No JavaScript but the boot script: the page the build prerendered is all there is.
-      await opened.context.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      // No JavaScript but the boot script (assets/boot-…): the page the build prerendered is all there is.
+      await opened.context.route(/\/assets\/(?!boot-).+\.js$/, (route) => route.abort());
       await opened.page.goto(`${baseUrl()}/login`);
       // A CSS locator: an inert subtree is out of the accessibility tree, so roles do not find it.
       const heading = opened.page.locator('#root[data-prerendered] h1', { hasText: 'تسجيل الدخول' });

@@ -29,7 +29,7 @@ async function theBrowser(): Promise<Browser> {
 
 /**
  * Every focus loss a page of this test run reported (see watchFocus). Each test of a file that starts its
- * browser with startBrowserForFile fails on one, whatever else it checks: the focus gate of issue 21.
+ * browser with startBrowserForFile fails on one, whatever else it checks: the focus gate.
  */
 export const focusLosses: string[] = [];
 
@@ -63,7 +63,7 @@ export interface OpenedPage {
   /**
    * The errors and warnings the app's own code wrote on the console (`console.error`, `console.warn`: a
    * call from a script, which carries its arguments), each as `error: …` or `warning: …`. A production
-   * build writes none for anything its screen handles (issue 40), so any line here is a fault.
+   * build writes none for anything its screen handles, so any line here is a fault.
    */
   appConsole: string[];
   /**
@@ -136,7 +136,7 @@ export async function openPage(
       );
     });
   });
-  // The focus gate (issue 21): focus never stays on the page body because the element that had it went
+  // The focus gate: focus never stays on the page body because the element that had it went
   // away (removed, hidden, disabled or made inert) after something the test did. `focusLosses` names the
   // element and the page; each test fails on one (startBrowserForFile).
   await context.exposeFunction('__darsFocusLost', (text: string) => {
@@ -365,30 +365,34 @@ export const sidewaysScroll = (page: Page) =>
   });
 
 /**
- * A journey file's frame: one browser for the file, the demo data reset around each test, and the page a
- * test opens checked for errors (console, page errors, CSP) and closed after it.
+ * A journey file's frame (each journey file has this one, not a set-up of its own): one browser for the file,
+ * the demo data reset around each test, and every page a test opens checked for errors (console, page errors,
+ * CSP) and closed after it.
  */
 export function journeys() {
   const browser = startBrowserForFile();
   resetDemoAroundEachTest();
-  let opened: OpenedPage | undefined;
+  const opened: OpenedPage[] = [];
   /** Errors a test expects (a failing call is logged); anything else fails the test. */
   let expected: RegExp[] = [];
   afterEach(async () => {
-    const unexpected = (opened?.errors ?? []).filter((e) => !expected.some((pattern) => pattern.test(e)));
+    const pages = opened.splice(0);
+    const unexpected = pages.flatMap((one) => one.errors).filter((e) => !expected.some((pattern) => pattern.test(e)));
     expected = [];
-    await opened?.context.close();
-    opened = undefined;
+    // (A context the test closed itself is closed already.)
+    await Promise.all(pages.map((one) => one.context.close().catch(() => {})));
     expect(unexpected).toEqual([]);
   });
   return {
     browser,
+    /** Error lines (matched anywhere in the line) this test may log, from its start to its end. */
     expectErrors: (...patterns: RegExp[]) => {
       expected = patterns;
     },
     open: async (options: Parameters<typeof openPage>[1] = {}) => {
-      opened = await openPage(browser(), options);
-      return opened;
+      const page = await openPage(browser(), options);
+      opened.push(page);
+      return page;
     },
   };
 }
@@ -416,4 +420,97 @@ export async function expectFocusKept(page: Page) {
       }),
     )
     .not.toBe('BODY');
+}
+
+// The journeys' shared pieces: what two or more journey files do the same way. A journey runs in one
+// language (the files take turns, so each language has its share of every kind of journey); where the
+// page's direction changes what a key or a layout does, that part runs in both directions.
+
+export type Lang = 'ar' | 'en';
+
+/** A field of the page's main part, by the start of its label in `lang` (a required field's label goes on with its mark). */
+export const formField = (page: Page, lang: Lang, label: MessageKey) =>
+  page.getByRole('main').getByLabel(new RegExp(`^${text(lang, label)}`));
+
+/**
+ * Fills the login form with the demo student's e-mail and password (or those given) and presses log in, as
+ * a student would; the caller waits for where that leads.
+ */
+export async function logIn(
+  page: Page,
+  lang: Lang,
+  { email = DEMO_STUDENT.email, password = DEMO_STUDENT.password }: { email?: string; password?: string } = {},
+) {
+  await page.getByLabel(text(lang, 'form.email')).fill(email);
+  await page.getByLabel(text(lang, 'form.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text(lang, 'login.submit'), exact: true }).click();
+}
+
+/** Pastes `value` into the focused element, as the clipboard would. */
+export const pasteText = (page: Page, value: string) =>
+  page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, value);
+
+/**
+ * Answers the calls matching `pattern` with a 500 until the returned `recover()` is called; from then on they
+ * reach the demo API again (the retry after a failure).
+ */
+export async function failUntilRecovered(page: Page, pattern: string | RegExp) {
+  let failing = true;
+  await page.route(pattern, (route) =>
+    failing ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } }) : route.fallback(),
+  );
+  return () => {
+    failing = false;
+  };
+}
+
+/**
+ * The body of each POST to `pattern` the page sends from now on, as sent (read on its way out: the request
+ * event may leave a fetch's or a large body out), each through `read`; the call goes on.
+ */
+export async function sentBodies<T = string>(
+  page: Page,
+  pattern: string | RegExp,
+  read: (body: string) => T = (body) => body as T,
+) {
+  const bodies: T[] = [];
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === 'POST')
+      bodies.push(read(route.request().postDataBuffer()?.toString('utf8') ?? ''));
+    await route.fallback();
+  });
+  return bodies;
+}
+
+/**
+ * Takes the error lines logged so far that match `pattern` off the page's list: the failure the test caused
+ * on purpose, up to now. Any other line stays and fails the test (`journeys`).
+ */
+export function forgiveErrors(opened: OpenedPage, pattern: RegExp) {
+  opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !pattern.test(e)));
+}
+
+/** The tab that `press` opens (a link or a button that opens one), once it is there. */
+export async function tabOpenedBy(context: BrowserContext, press: () => Promise<unknown>) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), press()]);
+  return tab;
+}
+
+/** Fills the registration form: name, e-mail, phone, and the password twice (`confirm`, if given, the second time). */
+export async function fillRegistration(
+  page: Page,
+  lang: Lang,
+  values: { name: string; email: string; phone: string; password: string; confirm?: string },
+) {
+  await page.getByLabel(text(lang, 'form.name')).fill(values.name);
+  await page.getByLabel(text(lang, 'form.email')).fill(values.email);
+  await page.getByLabel(text(lang, 'form.phone')).fill(values.phone);
+  await page.getByLabel(text(lang, 'form.password'), { exact: true }).fill(values.password);
+  await page.getByLabel(text(lang, 'form.confirmPassword'), { exact: true }).fill(values.confirm ?? values.password);
 }

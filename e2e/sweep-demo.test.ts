@@ -13,21 +13,14 @@ import {
   expectNoAxeViolations,
   fetchForRoute,
   LAYOUT_SHIFT_LIMIT,
+  type Lang,
   measureLayoutShift,
   text,
 } from './support';
-import {
-  type Lang,
-  MISSING_COURSE,
-  openEverything,
-  shellLayoutProblems,
-  sidewaysProblems,
-  sweep,
-  unsizedMedia,
-} from './sweep';
+import { MISSING_COURSE, openEverything, shellLayoutProblems, sidewaysProblems, sweep, unsizedMedia } from './sweep';
 
 /**
- * How late the font files arrive: after the page has drawn in the metric-matched fallback (boot.js
+ * How late the font files arrive: after the page has drawn in the metric-matched fallback (boot
  * preloads them, so this is a slow first visit). Cairo then replaces the fallback, and nothing may move:
  * a heading, a button row or a link that fitted on a line in the fallback and not in Cairo moved whole
  * pages (the payment result, the page header, and bold text before the fallback had bold faces of its own:
@@ -43,9 +36,12 @@ const ARABIC_AFTER_LATIN_MS = 400;
 /** How late every chunk but the entry, and every API answer, arrive. */
 const NETWORK_LATE_MS = 350;
 
-/** Every chunk but the entry, and every API answer, arrive NETWORK_LATE_MS late; the font files as FONT_LATE_MS says. */
+/**
+ * Every chunk but the entry (and the boot script, a file in <head> as the page itself), and every API answer,
+ * arrive NETWORK_LATE_MS late; the font files as FONT_LATE_MS says.
+ */
 async function slowNetwork(page: Page) {
-  await page.route(/\/(assets\/(?!index-).+\.(js|css)|api\/v1\/.*)$/, async (route) => {
+  await page.route(/\/(assets\/(?!index-|boot-).+\.(js|css)|api\/v1\/.*)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, NETWORK_LATE_MS));
     // On to a handler the page set up before (the answers' own), else to the network.
     await route.fallback();
@@ -82,7 +78,7 @@ const localDigits = (value: unknown): unknown =>
 
 /**
  * The page's answers: the demo API's, with an Arabic page's server digits in its own style (localDigits);
- * on a component demo route, a server that is not the demo API (issue 40): its catalogue (GET /courses)
+ * on a component demo route, a server that is not the demo API: its catalogue (GET /courses)
  * starts with another course, and it has no course by the demo's slug (asked for one, it answers as the demo
  * API does for any course it lacks: 404); with `empty`, its catalogue has no course at all. `first()` is the
  * slug of the first course it listed (null before the page asked).
@@ -193,7 +189,7 @@ sweep({
       ];
       problems.push(...(await probe('as loaded')));
       if (!process.env.SWEEP_NO_OPEN) problems.push(...(await openEverything(page, lang, probe, { questions: false })));
-      // The app's console stays silent (issue 40): a production build writes nothing for a condition its
+      // The app's console stays silent: a production build writes nothing for a condition its
       // page handles, and nothing at all for an expected outcome. The browser's own line for a failed
       // request is not the app's; the one page of the sweep whose requests may fail is the missing course's.
       problems.push(

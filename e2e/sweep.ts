@@ -10,6 +10,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { href } from '../app/paths';
 import {
   BUILT_SCREENS,
+  type Lang,
   type OpenedPage,
   openPage,
   PRODUCT_NAME,
@@ -19,8 +20,6 @@ import {
   studentToken,
   text,
 } from './support';
-
-export type Lang = 'ar' | 'en';
 
 /** A course no server has: its page says so, and its three calls' 404s are that page's point, not faults. */
 export const MISSING_COURSE = href('course', { slug: 'no-such-course' });
@@ -214,7 +213,10 @@ export async function openEverything(
     const menu = page.getByRole('menu');
     await menu.waitFor();
     const width = page.viewportSize()?.width ?? 0;
-    const boxes = [await menu.boundingBox(), ...(await Promise.all((await menu.getByRole('menuitem').all()).map((item) => item.boundingBox())))];
+    const boxes = [
+      await menu.boundingBox(),
+      ...(await Promise.all((await menu.getByRole('menuitem').all()).map((item) => item.boundingBox()))),
+    ];
     if (boxes.some((b) => !b || b.x < 0 || b.x + b.width > width + 0.5))
       problems.push(`the account menu or an item of it is off the screen (${JSON.stringify(boxes)})`);
     problems.push(...(await probe('the account menu open')));

@@ -125,7 +125,7 @@ export const homeMachine = setup({
     events: {} as HomeEvent,
     input: {} as {
       student: boolean;
-      /** Banners already fetched (boot.js on a visitor's first page): the section starts loaded with them. */
+      /** Banners boot (app/boot) already fetched on a visitor's first page: the section starts loaded with them. */
       banners?: Banner[];
     },
   },
@@ -184,9 +184,10 @@ export const homeMachine = setup({
       initial: 'checking',
       on: {
         'home.reload': { target: '.checking', reenter: true },
-        // Only when the session really changed, and only this region: `reenter` here made the whole page
-        // the transition's domain (a region of a parallel state has no compound parent short of the root), so
-        // the screen's first report of the session, unchanged, stopped and restarted every section's call.
+        // Only when the session really changed, and only this region: `reenter` here would make the whole
+        // page the transition's domain (a region of a parallel state has no compound parent short of the
+        // root), so the screen's first report of the session, unchanged, would stop and restart every
+        // section's call.
         'home.session': {
           guard: ({ context, event }: { context: HomeContext; event: { student: boolean } }) =>
             context.student !== event.student,

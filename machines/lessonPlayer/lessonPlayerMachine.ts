@@ -44,7 +44,7 @@ export type LessonPlayerEvent =
 export type LessonPlayerTag = Extract<MachineTag, 'loading' | 'failed' | 'loaded' | 'busy'>;
 
 /**
- * The lesson player (spec sections 4, 7; issue 18). A locked lesson does nothing. Opening one loads the
+ * The lesson player (spec sections 4, 7). A locked lesson does nothing. Opening one loads the
  * player's code (`loadPlayer`, supplied by the screen: the player is its own chunk), then shows it at
  * the kept position. The first time the video really plays, its view is recorded once
  * (`POST /courses/sections/video/{id}/submit`) unless it was watched already or nobody is signed in;

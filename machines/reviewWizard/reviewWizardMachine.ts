@@ -1,5 +1,5 @@
 import { type ActionResult, addReview } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { type MachineTag, type SubmitFailure, toFailure } from '../forms';
 
 /** The spec's review dialog timings (section 4): the thank-you closes after 3 s, the error after 5 s. */
@@ -40,13 +40,13 @@ export type ReviewWizardEvent =
   | { type: 'review.forget' };
 
 /**
- * The review dialog (spec sections 4, 7, 8; issue 19): step 1 the course's rating, step 2 the
+ * The review dialog (spec sections 4, 7, 8): step 1 the course's rating, step 2 the
  * instructor's, step 3 a comment. Next needs a rating above 0 (else `ratingMissing`); back keeps every
  * choice. Sending posts `rating`, `comment` and `instructor_rating` once (`busy`); the thank-you view
  * closes itself after 3 s and the page shows the new review (`reviewed`); on error the error view shows the
  * server's message (or 'an error occurred while sending the review') and the wizard closes after 5 s.
  *
- * What was written is kept until it is sent (issue 40): closing, or a failed send closing after 5 s, keeps
+ * What was written is kept until it is sent: closing, or a failed send closing after 5 s, keeps
  * both ratings and the comment, and opening again offers them from the first step (`resumed`) until a send
  * succeeds or the student clears them (`review.clear`). The screen may keep them beyond the page (the
  * tab's draft) and give them back while the wizard is closed (`review.restore`).
@@ -232,8 +232,8 @@ export interface ReviewWizardView {
 }
 
 /** What the dialog shows, for a snapshot: screens never read state names. */
-export function reviewWizardView(snapshot: AnyMachineSnapshot): ReviewWizardView {
-  const context = snapshot.context as ReviewWizardContext;
+export function reviewWizardView(snapshot: SnapshotFrom<typeof reviewWizardMachine>): ReviewWizardView {
+  const { context } = snapshot;
   const step: ReviewStep = snapshot.hasTag('success')
     ? 'thanks'
     : snapshot.hasTag('failed')

@@ -242,15 +242,15 @@ export const AddToCart: Story = {
     const region = notice.closest('[role="status"]');
     await expect(region).not.toBeNull();
     // It closes by itself after 2 s, and the button says the course is in the cart. The picture is taken
-    // after that: its baseline held the notice, which a run slow enough to take the picture after 2 s
-    // could not draw (CI timed this story out beside the end-to-end step).
+    // after that, so it is the same however slow the run: one with the notice would need the picture
+    // taken within those 2 s.
     await waitFor(() => expect(region).toBeEmptyDOMElement());
     await expect(canvas.getByRole('button', { name: new RegExp(t('course.inCart')) })).toBeVisible();
   },
 };
 
 /**
- * Back from an exam whose answers were sent (issue 40): 'your answers have been submitted' in the status
+ * Back from an exam whose answers were sent: 'your answers have been submitted' in the status
  * region the page had from its first frame, once the course is drawn, and gone by itself after 2 s.
  */
 export const ExamSent: Story = {
@@ -330,9 +330,8 @@ export const ReviewWizard: Story = {
     await userEvent.type(await dialog.findByRole('textbox', { name: t('review.comment') }), comment);
     await userEvent.click(dialog.getByRole('button', { name: t('review.submit') }));
     await expect(await dialog.findByText(t('review.thanks'))).toBeVisible();
-    // The thanks close by themselves after 3 s. The picture is taken after that: its baseline held them,
-    // which a run slow enough to take the picture after 3 s could not draw (they are pictured in
-    // UI/Review/ReviewDialog's Thanks).
+    // The thanks close by themselves after 3 s. The picture is taken after that, so it is the same however
+    // slow the run (they are pictured in UI/Review/ReviewDialog's Thanks).
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     // The reviews tab has it, without a reload of the page.
     await userEvent.click(await tab(ctx, t('course.reviews')));

@@ -37,7 +37,7 @@ export const playable = (video: Pick<Video, 'path' | 'status_value'>, access: Co
   lessonOpen(video.status_value, access) && isWebUrl(video.path);
 
 /**
- * Everything the course page runs (issue 18): the page machine (course, sections, reviews), the lesson
+ * Everything the course page runs: the page machine (course, sections, reviews), the lesson
  * player, subscribe and favourite (the cards' shared actions, subscribing by slug here: spec section 7
  * gives both readings), the tab in the URL, and the learner's kept positions.
  */
@@ -78,7 +78,7 @@ export function useCoursePage(slug: string) {
   );
   const [player, sendPlayer] = useMachine(playerLogic);
 
-  // The review wizard (issue 19): a sent review shows in the reviews tab without a reload of the page.
+  // The review wizard: a sent review shows in the reviews tab without a reload of the page.
   const [reviewLogic] = useState(() =>
     reviewWizardMachine.provide({ actions: { reviewed: () => latest.current.sendPage({ type: 'reviews.reload' }) } }),
   );

@@ -211,8 +211,7 @@ export const PasswordChanged: Story = {
       t('password.changed'),
     );
     await expect(canvas.getByLabelText(t('password.current'))).toHaveValue('');
-    // The popup closes by itself after 2 s; the picture is taken after that, the same however late it comes
-    // (a slow clean run drew the page without the popup its baseline held).
+    // The popup closes by itself after 2 s; the picture is taken after that, the same however late it comes.
     await waitFor(() => expect(within(ctx.canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
   },
 };

@@ -342,9 +342,9 @@ export const drawerActions = style({ display: 'grid', gap: vars.space[3], margin
 
 /**
  * The skip link, drawn over the bar's start while it has focus and clipped to nothing where it is until then.
- * Moved above the bar instead, it hung over the page scrolled under the sticky bar: a link 51 px high over
- * the content's own targets there (axe's target-size found the radios of an exam question scrolled under
- * it too close to it, on an Arabic phone after 'finish exam' moved to the question left unanswered).
+ * Not above the bar: there it would hang over the page scrolled under the sticky bar, a link as tall as a
+ * touch target over the content's own targets (axe's target-size rule would find, say, the radios of an exam
+ * question scrolled under it too close to it).
  */
 export const skipLink = style({
   position: 'absolute',

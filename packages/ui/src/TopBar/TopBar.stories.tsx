@@ -247,8 +247,8 @@ export const StudentAccountMenu: Story = {
 
 /**
  * The skip link at phone width: not drawn until it has focus, the first Tab draws it over the bar's start.
- * Its box stays inside the bar either way: hung above it, it lay over the page scrolled under the sticky
- * bar, beside the content's own targets there.
+ * Its box stays inside the bar either way: hung above it, it would lie over the page scrolled under the
+ * sticky bar, beside the content's own targets there.
  */
 export const SkipLinkFocused: Story = {
   parameters: mobile,
@@ -277,8 +277,7 @@ export const MobileMenuClosed: Story = { parameters: mobile };
 
 /**
  * The slide-in menu, once it is shown with its Home link. It is a part loaded on demand (lazyPart):
- * without this wait, the picture could be taken before it arrived, and one accepted picture showed the
- * menu still closed.
+ * without this wait, the picture could be taken before it arrives, showing the menu still closed.
  */
 async function shownMenu({ canvasElement, globals }: Parameters<NonNullable<Story['play']>>[0]) {
   const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog');
