@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { createAppActors } from './actors';
-import { SCREENS } from './paths';
+import { href, SCREENS } from './paths';
 
 /** Sample values for the registry's route parameters. */
 const SAMPLE: Record<string, string> = { slug: 'python-for-beginners', courseId: '1', examId: '1' };
@@ -13,15 +13,25 @@ const sample = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string)
  * Every path of a screen but its canonical one, which the route sweep (e2e/sweep.ts) loads in Chromium: the
  * router must open the same screen there, so it is not loaded in a browser again.
  */
-const ALIASES = Object.entries(SCREENS).flatMap(([id, def]) =>
-  def.paths.slice(1).map((path) => ({ id, path: sample(path), title: def.title, studentOnly: 'studentOnly' in def })),
-);
+const ALIASES = [
+  ...Object.entries(SCREENS).flatMap(([id, def]) =>
+    def.paths.slice(1).map((path) => ({ id, path: sample(path), title: def.title, studentOnly: 'studentOnly' in def })),
+  ),
+  // A screen's address with a query (the catalogue's filter, the search's term) opens the same screen.
+  ...(
+    [
+      ['courses', href('courses', {}, { query: { status: 'free' } })],
+      ['search', href('search', {}, { query: { term: 'design' } })],
+    ] as const
+  ).map(([id, path]) => ({ id, path, title: SCREENS[id].title, studentOnly: false })),
+];
 
 const ar = createI18nValue('ar');
 
 describe("a screen's other paths (the router, app/routes.tsx, over the registry)", () => {
-  it('include the home page at / and /slider, and the course at /single-course/:slug', () => {
+  it('include the home page at / and /slider, the course at /single-course/:slug, and addresses with a query', () => {
     expect(ALIASES.filter((alias) => alias.id === 'home').map((alias) => alias.path)).toEqual(['/', '/slider']);
+    expect(ALIASES.filter((alias) => alias.path.includes('?')).map((alias) => alias.id)).toEqual(['courses', 'search']);
     expect(ALIASES.some((alias) => alias.id === 'course' && alias.path.startsWith('/single-course/'))).toBe(true);
   });
 
@@ -41,7 +51,8 @@ describe("a screen's other paths (the router, app/routes.tsx, over the registry)
       const expected = studentOnly ? `/login?next=${encodeURIComponent(path)}` : ar.t(title);
       const seen = () => (studentOnly ? `${location.pathname}${location.search}` : document.title.split(' | ')[1]);
       await vi.waitFor(() => expect(seen()).toBe(expected)).catch(() => wrong.push(`${path} (${id}): ${seen()}`));
-      if (!studentOnly && location.pathname !== path) wrong.push(`${path} (${id}): went to ${location.pathname}`);
+      if (!studentOnly && `${location.pathname}${location.search}` !== path)
+        wrong.push(`${path} (${id}): went to ${location.pathname}`);
     }
     expect(wrong).toEqual([]);
     // A failing path waits its 1 s for each: room for all of them to be listed.
