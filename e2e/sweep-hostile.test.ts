@@ -9,13 +9,13 @@
  * notifications panel and the account menu open in turn: nothing runs (no `window.__xss`, no dialog),
  * nothing violates the Content-Security-Policy (the sanitizer's own parsing included), no hostile attribute,
  * address or element reaches the page, the page never scrolls sideways, the account menu stays on the
- * screen, and the app's console stays silent.
+ * screen, and the app's console stays silent. On the home and not-found pages, axe finds nothing (AXE_MIRRORED).
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HTML_PAYLOADS, URL_PAYLOADS } from './hostile/corpus';
 import { appDrawn, baseUrl, fetchForRoute, storeOnEveryPage } from './support';
-import { openEverything, sidewaysProblems, sweep } from './sweep';
+import { axeProblems, openEverything, sidewaysProblems, sweep } from './sweep';
 
 const HTML_KEY =
   /(^|_)(description|answer|about|bio|content|terms_conditions|privacy_policy|intellectual_property)$|_policy$/;
@@ -29,6 +29,13 @@ const ALL_HTML = `<p>نص عادي قبل المحتوى العدائي.</p>${HT
 /** A name and an e-mail far longer than any box: they wrap, or the page would scroll sideways. */
 const LONG_NAME = `${'محمد '.repeat(20)}${'A'.repeat(5000)}`;
 const LONG_EMAIL = `${'a'.repeat(300)}@${'sub.'.repeat(20)}example.com`;
+
+/**
+ * The pages axe also checks here, where the demo sweep's language and width pairs are mirrored (Arabic on a
+ * desktop, English on a phone): the home page, with the most kinds of server content, and the not-found page.
+ * Every page in the demo sweep's own two pairs: e2e/sweep-demo.test.ts.
+ */
+const AXE_MIRRORED = new Set(['/home', '/no-such-page']);
 
 /** The answer with every shown string replaced by hostile content (structure, ids, slugs and dates kept). */
 function poison(value: unknown, key: string, counter: { n: number }): unknown {
@@ -132,6 +139,7 @@ sweep({
         ...(await sidewaysProblems(page, where)),
       ];
       problems.push(...(await probe('as loaded')));
+      if (AXE_MIRRORED.has(path)) problems.push(...(await axeProblems(page)));
       problems.push(...(await openEverything(page, lang, probe, { questions: true })));
       await page.waitForLoadState('networkidle');
       problems.push(...(await probe('at the end')));

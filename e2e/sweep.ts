@@ -10,6 +10,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { href } from '../app/paths';
 import {
   BUILT_SCREENS,
+  expectNoAxeViolations,
   type Lang,
   type OpenedPage,
   openPage,
@@ -166,6 +167,18 @@ export const unsizedMedia = (page: Page) =>
       .filter((el) => getComputedStyle(el).aspectRatio === 'auto')
       .map((el) => el.outerHTML.slice(0, 80)),
   );
+
+/** What axe (WCAG 2.2 A/AA and best practices, the whole page) finds on the page as it is now: the rules broken and where. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  try {
+    await expectNoAxeViolations(page);
+    return [];
+  } catch (error) {
+    // The rules broken and where (the assertion's list), else the start of the message (the page's HTML).
+    const found = (error as { actual?: unknown }).actual;
+    return [`axe ${Array.isArray(found) ? found.join('; ') : (error as Error).message.slice(0, 400)}`];
+  }
+}
 
 /** The page scrolls sideways: a problem, with by how much. */
 export async function sidewaysProblems(page: Page, where: string): Promise<string[]> {
