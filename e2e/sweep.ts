@@ -169,9 +169,12 @@ export const unsizedMedia = (page: Page) =>
   );
 
 /** What axe (WCAG 2.2 A/AA and best practices, the whole page) finds on the page as it is now: the rules broken and where. */
-export async function axeProblems(page: Page): Promise<string[]> {
+export async function axeProblems(
+  page: Page,
+  options: Parameters<typeof expectNoAxeViolations>[1] = {},
+): Promise<string[]> {
   try {
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, options);
     return [];
   } catch (error) {
     // The rules broken and where (the assertion's list), else the start of the message (the page's HTML).
