@@ -385,7 +385,7 @@ describe('search, menu and lazy screens', () => {
   }
 });
 
-// Axe on every built screen runs in the layout-shift sweep (layout-shift.test.ts), on the page it measured.
+// Axe on every built screen runs in the route sweep (e2e/sweep-demo.test.ts), on the page it measured.
 describe('axe (WCAG 2.2 A/AA and best practices) with the avatar menu open', () => {
   for (const [lang, width] of AVATAR_MENU_PAIRS) {
     it(`finds nothing with the avatar menu open in ${lang} at ${width} px`, async () => {
