@@ -14,8 +14,8 @@ const { checkPage, watchCalls } = visual;
  * `a11y.manual` global): they render the same components from the same keys (packages/i18n's tests: the
  * same keys in both languages, none empty), and axe cost the screens' English stories 25 of 138 s in a
  * suite that must stay under 15 minutes. Whole English pages are still checked by axe, on every route, in
- * the end-to-end tests (e2e/layout-shift.test.ts at 1280 px, e2e/shell.test.ts and language.test.ts at
- * 375 px). A story with `parameters.darsViewport` (a width in px) is rendered at that width; others at
+ * the route sweep (e2e/sweep-demo.test.ts at 1280 px; e2e/sweep-hostile.test.ts at 320 px on the home and
+ * not-found pages). A story with `parameters.darsViewport` (a width in px) is rendered at that width; others at
  * 1280. One with Chromatic's `parameters.chromatic.forcedColors: 'active'` is rendered with forced colours
  * active (Chromium's emulation), one with `chromatic.prefersReducedMotion: 'reduce'` with reduced motion
  * asked for (the home page's banners then stay on the first one: advancing every 3 s, they were
