@@ -224,7 +224,14 @@ export const avatarButton = style([
 
 export const avatarImage = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
+/** The avatar menu's box: the menu hangs from it, under the button's inline end. */
+export const accountRoot = style({ position: 'relative', display: 'inline-flex' });
+
 export const menu = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space[2]})`,
+  insetInlineEnd: 0,
+  inlineSize: 'max-content',
   zIndex: 50,
   minInlineSize: '220px',
   // A long name never widens the menu past the screen (its heading ends in an ellipsis).
@@ -264,7 +271,7 @@ export const menuItem = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-active-item]': { background: vars.color.surfaceMuted, color: vars.color.primary },
+    '&:focus': { background: vars.color.surfaceMuted, color: vars.color.primary },
     '&:hover': { background: vars.color.surfaceMuted },
   },
 });
