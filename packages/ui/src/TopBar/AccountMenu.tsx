@@ -13,7 +13,8 @@ function Avatar({ image }: { image: string | null }) {
 const itemsOf = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
 
 /**
- * The avatar menu of a signed-in student: a menu button (WAI-ARIA's pattern). The menu is drawn by the tap
+ * The avatar menu of a signed-in student: a menu button (WAI-ARIA's pattern); choosing an item closes it
+ * and gives focus back to the button. The menu is drawn by the tap
  * that opens it, focus on its first item (usePopup): on a slow phone a general popover library's set-up
  * (positioning, observers, layered stores) made that tap a long task. Arrow keys, Home and End move through
  * the items (round from the last to the first), Escape closes it and focus returns to the button.
@@ -31,9 +32,11 @@ export default function AccountMenu({
 }) {
   const { t } = useI18n();
   const opensOn = useRef<'first' | 'last'>('first');
-  const popup = usePopup((menu) => {
-    const items = itemsOf(menu);
-    return opensOn.current === 'last' ? items.at(-1) : items[0];
+  const popup = usePopup({
+    focusOnOpen: (menu) => {
+      const items = itemsOf(menu);
+      return opensOn.current === 'last' ? items.at(-1) : items[0];
+    },
   });
   const { open, setOpen, buttonRef, rootRef, popupId } = popup;
   const buttonId = `${popupId}-button`;
@@ -111,7 +114,7 @@ export default function AccountMenu({
               variant="plain"
               className={styles.menuItem}
               href={link.href}
-              onClick={() => setOpen(false)}
+              onClick={() => setOpen(false, true)}
             >
               {link.label}
             </Link>
@@ -122,7 +125,7 @@ export default function AccountMenu({
             tabIndex={-1}
             className={`${styles.menuItem} ${styles.menuDanger}`}
             onClick={() => {
-              setOpen(false);
+              setOpen(false, true);
               onLogout();
             }}
           >

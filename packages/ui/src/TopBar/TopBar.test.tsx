@@ -88,6 +88,7 @@ describe('TopBar', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(props.onLogout).toHaveBeenCalled();
     expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it('searches only for a non-blank trimmed term, with Enter or the icon', async () => {

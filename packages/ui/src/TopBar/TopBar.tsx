@@ -15,7 +15,7 @@ import { useBrandFit } from './useBrandFit';
 export type { NavLink, TopBarAccount };
 export { SearchBox };
 
-// The menus need Ariakit and floating-ui: they load when first needed, not with the first screen.
+// The menus load when first needed, not with the first screen (the slide-in one needs Ariakit's dialog).
 const AccountMenu = lazyPart(() => import('./AccountMenu'));
 const MobileMenu = lazyPart(() => import('./MobileMenu'));
 
