@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider, useStoreState, useTabContext } from '@ariakit/react';
 import { useDirection } from '@dars/i18n';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useDeferredValue, useState } from 'react';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -24,12 +24,23 @@ export interface TabsProps {
  */
 export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   const { rtl } = useDirection();
+  // The tab chosen shows as selected in the render the tap makes; what the choice changes elsewhere (the
+  // page's URL, and all that reads it) is drawn in a transition after that paint. A new `selectedId` from
+  // outside (Back, a link) is followed.
+  const [chosen, setChosen] = useState(selectedId);
+  const [given, setGiven] = useState(selectedId);
+  if (selectedId !== given) {
+    setGiven(selectedId);
+    setChosen(selectedId);
+  }
   return (
     <TabProvider
       rtl={rtl}
-      {...(selectedId !== undefined ? { selectedId } : {})}
+      {...(chosen !== undefined ? { selectedId: chosen } : {})}
       setSelectedId={(id) => {
-        if (id) onSelect?.(id);
+        if (!id) return;
+        if (selectedId !== undefined) setChosen(id);
+        startTransition(() => onSelect?.(id));
       }}
     >
       <TabList className={styles.list} aria-label={label}>
@@ -50,9 +61,14 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   );
 }
 
-/** The panel's content while its tab is selected (before any is, the first tab's). */
+/**
+ * The panel's content while its tab is selected (before any is, the first tab's). A newly chosen panel's
+ * content is drawn in a render of its own, after the tap's: the tap is answered by the selected tab at once,
+ * however long the panel (a page of reviews, a lesson list), and the browser may paint between the two.
+ */
 function ShownOnly({ tabId, first, children }: { tabId: string; first: boolean; children: ReactNode }) {
   const store = useTabContext();
-  const shown = useStoreState(store, (state) => (state?.selectedId == null ? first : state.selectedId === tabId));
-  return shown ? children : null;
+  const selected = useStoreState(store, (state) => (state?.selectedId == null ? first : state.selectedId === tabId));
+  const shown = useDeferredValue(selected);
+  return selected && shown ? children : null;
 }
