@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider, useStoreState, useTabContext } from '@ariakit/react';
 import { useDirection } from '@dars/i18n';
-import { type ReactNode, startTransition, useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -24,9 +24,9 @@ export interface TabsProps {
  */
 export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   const { rtl } = useDirection();
-  // The tab chosen shows as selected in the render the tap makes; what the choice changes elsewhere (the
-  // page's URL, and all that reads it) is drawn in a transition after that paint. A new `selectedId` from
-  // outside (Back, a link) is followed.
+  // The tab chosen shows as selected in the render the tap makes; the choice is reported (`onSelect`: the
+  // page's URL, and all that reads it) once the browser has painted that: a URL change re-renders the page at
+  // once, in the same task, whatever lane it is given. A new `selectedId` from outside (Back, a link) is followed.
   const [chosen, setChosen] = useState(selectedId);
   const [given, setGiven] = useState(selectedId);
   if (selectedId !== given) {
@@ -40,7 +40,7 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
       setSelectedId={(id) => {
         if (!id) return;
         if (selectedId !== undefined) setChosen(id);
-        startTransition(() => onSelect?.(id));
+        afterPaint(() => onSelect?.(id));
       }}
     >
       <TabList className={styles.list} aria-label={label}>
@@ -59,6 +59,12 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
       ))}
     </TabProvider>
   );
+}
+
+/** Runs `run` in a task after the browser has painted the frame being made (or soon, where it draws none). */
+function afterPaint(run: () => void) {
+  if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
 }
 
 /**
