@@ -186,7 +186,18 @@ describeScreenPaths(checkoutMachine, {
   // The server's message tells a payment page opened (back to idle) from the start.
   serialize: (s) =>
     `${JSON.stringify(s.value)}|${s.context.problem}|${s.context.failure?.kind}|${s.context.failure?.status}|${s.context.failure?.message}|${s.context.message}`,
-  expectStates: ['"idle"', '"paying"', '"opening"', '"blocked"', '"paid"', '"stopped"'],
+  // Every state, and each reason the checkout stops for.
+  cover: (s) => (s.matches('stopped') ? `stopped ${s.context.problem}` : String(s.value)),
+  expectStates: [
+    'idle',
+    'paying',
+    'opening',
+    'blocked',
+    'paid',
+    'stopped login',
+    'stopped incomplete',
+    'stopped failed',
+  ],
   start,
   label: (e) =>
     e.type === 'checkout.pay'

@@ -190,8 +190,24 @@ describeScreenPaths(examMachine, {
   ],
   serialize: (s) =>
     `${JSON.stringify(s.value)}|${Object.keys(s.context.answers).length}|${s.context.marked.length}|${s.context.incomplete}|${s.context.sendFailed}|${s.context.expired}`,
-  cover: (s) => (s.matches('open') ? `open.${String((s.value as { open: string }).open)}` : String(s.value)),
-  expectStates: ['loading', 'failed', 'empty', 'open.answering', 'open.sending', 'sent'],
+  // Every state, and each way the screen shows one: the warning, the failed send, the time up.
+  cover: (s) => {
+    if (!s.matches('open')) return String(s.value);
+    const flags = ['incomplete', 'sendFailed', 'expired'].filter((flag) => s.context[flag]);
+    return [`open.${String((s.value as { open: string }).open)}`, ...flags].join(' ');
+  },
+  expectStates: [
+    'loading',
+    'failed',
+    'empty',
+    'open.answering',
+    'open.answering incomplete',
+    'open.answering sendFailed',
+    'open.answering sendFailed expired',
+    'open.sending',
+    'open.sending expired',
+    'sent',
+  ],
   clock: T0,
   start,
   label: (e) =>

@@ -141,7 +141,18 @@ describeScreenPaths(registerMachine, {
     const filled = REQUIRED.filter((f) => v[f] !== '').length;
     return `${JSON.stringify(s.value)}|${filled}|${v.phone}|${v.password === v.confirm_password}|${s.context.validation}|${Object.keys(s.context.failure?.fieldErrors ?? {})}`;
   },
-  expectStates: ['"editing"', '"submitting"', '"success"', '"done"'],
+  // Every state, and each refusal the form shows (the client's three and the server's).
+  cover: (s) => [s.value, s.context.validation ?? (s.context.failure ? 'refused' : '')].join(' ').trim(),
+  expectStates: [
+    'editing',
+    'editing AllRequiredFieldsMustBeFilled',
+    'editing invalidPhone',
+    'editing PasswordsDoNotMatch',
+    'editing refused',
+    'submitting',
+    'success',
+    'done',
+  ],
   clock: Date.UTC(2026, 10, 24, 10, 0, 0),
   start,
   label: (e) =>
