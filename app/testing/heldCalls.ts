@@ -13,12 +13,15 @@ export interface HeldRequest {
   answered: boolean;
 }
 
-/** One of a call's routes, and the body of its success for the call's output (`{ success: true, ...body }`). */
+/**
+ * One of a call's routes, and the body of its success for the call's output (`{ success: true, ...body }`),
+ * as the server would write it for this request (in the language it asks for).
+ */
 export interface HeldRoute<TOutput> {
   method: Method;
   /** The path under /api/v1 as the overrides write it: `'register'`, `'courses/:slug/sections'`. */
   path: string;
-  reply: (output: TOutput) => Record<string, unknown>;
+  reply: (output: TOutput, request: Request) => Record<string, unknown>;
 }
 
 /**
@@ -84,7 +87,7 @@ export function holdCall<TOutput>(...routes: HeldRoute<TOutput>[]): HeldCall<TOu
   );
 
   /** Answers the pending request of each route (waiting for the screen to make it) with `handlerOf(route)`. */
-  const settle = async (handlerOf: (route: HeldRoute<TOutput>) => HttpHandler) => {
+  const settle = async (handlerOf: (route: HeldRoute<TOutput>, request: Request) => HttpHandler) => {
     const pending = await until(() => {
       const found = routes.map((_, index) => [...mine].find((w) => w.route === index));
       const missing = routes.filter((_, index) => !found[index]);
@@ -93,7 +96,7 @@ export function holdCall<TOutput>(...routes: HeldRoute<TOutput>[]): HeldCall<TOu
     });
     for (const w of pending) {
       const route = routes[w.route] as HeldRoute<TOutput>;
-      const response = await getResponse([handlerOf(route)], w.request);
+      const response = await getResponse([handlerOf(route, w.request)], w.request);
       if (!response) throw new Error(`the answer for ${route.path} did not match ${w.request.url}`);
       w.held.answered = true;
       mine.delete(w);
@@ -104,7 +107,7 @@ export function holdCall<TOutput>(...routes: HeldRoute<TOutput>[]): HeldCall<TOu
 
   return {
     requests,
-    resolve: (output) => settle((route) => answer(route.method, route.path, route.reply(output))),
+    resolve: (output) => settle((route, request) => answer(route.method, route.path, route.reply(output, request))),
     reject: (error) => settle((route) => failureHandler(route.method, route.path, error)),
   };
 }

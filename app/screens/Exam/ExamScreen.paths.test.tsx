@@ -20,15 +20,22 @@ import ExamScreen from './ExamScreen';
  * kept on the device; the course page it goes back to.
  */
 
-const question = (id: number): Question => ({
-  id,
-  question: `Question ${id}?`,
-  answer_1: 'One',
-  answer_2: 'Two',
-  answer_3: 'Three',
-  answer_4: 'Four',
-});
-const QUESTIONS = [question(11), question(12)];
+/** Two questions, as the server writes them in each language; the model reads their ids only. */
+const TEXTS: Record<Language, Record<number, [string, string, string, string, string]>> = {
+  en: {
+    11: ['Which word starts a loop?', 'for', 'def', 'class', 'import'],
+    12: ['What type is the value 3.5?', 'float', 'int', 'str', 'bool'],
+  },
+  ar: {
+    11: ['أي كلمة تبدأ حلقة تكرار؟', 'for', 'def', 'class', 'import'],
+    12: ['ما نوع القيمة 3.5؟', 'float', 'int', 'str', 'bool'],
+  },
+};
+const inLanguage = (id: number, lang: Language): Question => {
+  const [question, answer_1, answer_2, answer_3, answer_4] = TEXTS[lang][id] ?? ['', '', '', '', ''];
+  return { id, question, answer_1, answer_2, answer_3, answer_4 };
+};
+const QUESTIONS = [inLanguage(11, 'en'), inLanguage(12, 'en')];
 const loaded = (over: Partial<ExamLoaded>): ExamLoaded => ({
   questions: QUESTIONS,
   durationMinutes: 1,
@@ -122,7 +129,9 @@ async function start(lang: Language) {
     {
       method: 'get',
       path: 'courses/sections/exam/:examId/questions',
-      reply: (out) => ({ data: out.questions }),
+      reply: (out, request) => ({
+        data: out.questions.map((q) => inLanguage(q.id, request.headers.get('lang') === 'en' ? 'en' : 'ar')),
+      }),
     },
     {
       method: 'get',
@@ -155,6 +164,7 @@ async function start(lang: Language) {
   return {
     t: createTranslator(lang),
     format: createFormatters(localeOf(lang)),
+    lang,
     user,
     load,
     send,
@@ -223,8 +233,8 @@ describeScreenPaths(examMachine, {
               ? 'retry'
               : undefined,
   act: {
-    'answer.choose': ({ user }: Sut, e) => {
-      const q = QUESTIONS.find((item) => item.id === e.questionId) as Question;
+    'answer.choose': ({ lang, user }: Sut, e) => {
+      const q = inLanguage(e.questionId as number, lang);
       return user.click(within(group(q.id)).getByRole('radio', { name: q[e.answerId as AnswerId] }));
     },
     'answer.mark': ({ t, user }: Sut, e) =>
@@ -238,7 +248,7 @@ describeScreenPaths(examMachine, {
         await vi.advanceTimersByTimeAsync(EXAM_DELAYS.tick);
       }),
   },
-  check: ({ t, format, load, send }: Sut, _expected, steps) => {
+  check: ({ t, format, lang, load, send }: Sut, _expected, steps) => {
     const exam = examAfter(steps);
     // Asked: the questions of exam 7 and the course's sections (for the duration), once per load.
     expect(load.requests.map((r) => r.url.pathname)).toEqual(
@@ -279,8 +289,12 @@ describeScreenPaths(examMachine, {
       return;
     }
     const sending = exam.phase === 'sending';
-    for (const q of exam.questions) {
+    for (const [index, q] of exam.questions.entries()) {
       const fieldset = group(q.id);
+      // Its number and its words, in the page's language (the server's answer in it).
+      expect(fieldset.querySelector('legend')?.textContent).toBe(
+        `${t('exam.question', { number: index + 1, total: exam.questions.length })}${inLanguage(q.id, lang).question}`,
+      );
       const checked = fieldset.querySelector<HTMLInputElement>('input[type="radio"]:checked');
       expect(checked?.value ?? null, `answer to ${q.id}`).toBe(exam.answers.get(q.id) ?? null);
       const mark = fieldset.querySelector('button');
