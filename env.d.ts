@@ -13,7 +13,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** One language's whole message catalogue (written by vite.config.ts, messagesPlugin). */
+/** One language's whole message catalogue (written by the build: build/messages). */
 declare module 'virtual:dars-messages/*' {
   export const messages: Record<import('./packages/i18n/src/messages').MessageKey, string>;
 }

@@ -64,7 +64,7 @@ export function App({ actors }: { actors: AppActors }) {
 
 /**
  * Brand colours from app info apply to the whole UI at runtime. A component of its own, so that app info's
- * answer (on every page) redraws nothing: read by App, it redrew the whole page, every card of it.
+ * answer (on every page) redraws nothing: read by App, it would redraw the whole page, every card of it.
  */
 function BrandColors({ actors }: { actors: AppActors }) {
   const primary = useSelector(actors.appInfo, (s) => s.context.info?.primary_color);

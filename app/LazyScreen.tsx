@@ -2,9 +2,10 @@ import { useI18n } from '@dars/i18n';
 import { lazyScreenMachine } from '@dars/machines';
 import { Spinner, StatusMessage } from '@dars/ui';
 import { useMachine } from '@xstate/react';
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import * as styles from './layout/RootLayout.css';
+import { focusHeadingWhenShown } from './useHeadingFocus';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -13,7 +14,7 @@ const cache = new Map<Loader<never>, ComponentType<never>>();
 /**
  * Loads a screen's chunk into the cache, so that the screen's first render draws it at once instead
  * of the skeleton: main.tsx awaits the current route's screen before the first render (which then
- * matches the prerendered page, see vite.config.ts), and so does the build's prerendering.
+ * matches the prerendered page, see build/prerender), and so does the build's prerendering.
  */
 export async function preloadScreen<P>(load: Loader<P>): Promise<void> {
   const module = await load();
@@ -41,6 +42,11 @@ export function LazyScreen<P extends object>({ load, props }: { load: Loader<P>;
     [load],
   );
   const [snapshot, send] = useMachine(machine);
+  // Focus follows what replaces the page, as after a navigation (useHeadingFocus): the failure's heading
+  // once it shows; after a retry, the loaded page's heading (or the next failure's), waiting on the main
+  // area meanwhile, since the retry button left with the failure.
+  const phase = snapshot.hasTag('failed') ? 'failed' : snapshot.context.attempts > 1 ? 'retried' : 'first';
+  useEffect(() => (phase === 'first' ? undefined : focusHeadingWhenShown()), [phase]);
   const cached = cache.get(load as Loader<never>) as ComponentType<P> | undefined;
   if (cached) {
     const Screen = cached;

@@ -17,6 +17,7 @@ import {
   storeLanguage,
   storeToken,
 } from './platform';
+import { forgetTabDrafts } from './screens/draft';
 
 export interface AppActorOptions {
   appInfo?: typeof appInfoMachine;
@@ -62,11 +63,13 @@ export function createAppActors(options: AppActorOptions = {}) {
     onUnauthorized: () => session.send({ type: 'session.expired' }),
   });
 
-  // Notifications and the cart's count follow the session: loaded for a student, forgotten on sign-out.
+  // Notifications and the cart's count follow the session: loaded for a student, forgotten on sign-out. A
+  // sign-out (here or in another tab, not the server ending the session) also forgets what was typed.
   let signedIn: boolean | null = null;
   session.subscribe((snapshot) => {
     const now = snapshot.hasTag('member');
     if (now === signedIn) return;
+    if (signedIn === true && !snapshot.hasTag('expired')) forgetTabDrafts();
     signedIn = now;
     notifications.send({ type: now ? 'notifications.load' : 'notifications.clear' });
     cartCount.send({ type: now ? 'cartCount.load' : 'cartCount.clear' });

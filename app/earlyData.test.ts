@@ -8,7 +8,7 @@ afterEach(() => {
   delete (window as EarlyWindow).darsEarly;
 });
 
-describe('what boot.js fetched, as the first screen reads it', () => {
+describe('what boot fetched, as the first screen reads it', () => {
   it("the FAQ's body serves its page in its language until the first screen is on show", async () => {
     window.history.pushState({}, '', '/faq');
     const body = { success: true, data: [{ id: 1, question: 'سؤال', answer: '<p>جواب</p>' }] };

@@ -1,18 +1,19 @@
 import '@dars/theme/styles';
 import { closeEarlyCalls } from '@dars/api';
 import { DEFAULT_LANGUAGE, loadMessages } from '@dars/i18n';
+import { writeFailure } from '@dars/machines';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppActors } from './actors';
 import { settleEarlyCalls } from './earlyData';
 import { preloadScreen } from './LazyScreen';
-import { matchesPath } from './paths';
+import { matchesPath } from './matchPath';
 import { readStoredLanguage, readStoredToken } from './platform';
 import { ROUTES } from './routeTable';
 
 /**
- * The document has been parsed (#root exists). boot.js starts this module from <head>: when the entry is
+ * The document has been parsed (#root exists). boot (app/boot) starts this module from <head>: when the entry is
  * already in the browser's cache (a second page, English or signed in, so started at once), it can run
  * before the parser has reached the body, and a lookup then would find no #root (a blank page).
  */
@@ -29,7 +30,7 @@ function rootElement(): HTMLElement {
 
 /**
  * The current route's screen chunk (preloaded with the page), so that the first render draws the
- * screen, as the prerendered page does (vite.config.ts), not a skeleton over it. A visitor on a
+ * screen, as the prerendered page does (build/prerender), not a skeleton over it. A visitor on a
  * student-only route gets the login screen. A failure is the screen's own to show (its retry).
  */
 function loadFirstScreen(): Promise<void> {
@@ -44,7 +45,7 @@ function loadFirstScreen(): Promise<void> {
 }
 
 /**
- * The route's screen chunk and the calls boot.js started for it (the home page's banners), so the first
+ * The route's screen chunk and the calls boot started for it (app/earlyData.ts), so the first
  * render draws what the prerendered page shows; both bounded by the same wait.
  */
 function firstScreenReady(): Promise<unknown> {
@@ -56,8 +57,8 @@ function firstScreenReady(): Promise<unknown> {
 const FIRST_SCREEN_WAIT_MS = 3000;
 
 /**
- * The prerendered page (inert, or hidden by boot.js) ends as the first render lands. Once the first screen's
- * machines have started (their effects run before this timer), the answers boot.js asked for serve no
+ * The prerendered page (inert, or hidden by boot) ends as the first render lands. Once the first screen's
+ * machines have started (their effects run before this timer), the answers boot asked for serve no
  * later request (packages/api early.ts).
  */
 function FirstRender() {
@@ -75,10 +76,10 @@ function endPrerendered() {
   container?.removeAttribute('inert');
 }
 
-// Only the shown language's messages load with the first screen (boot.js has preloaded their chunk).
+// Only the shown language's messages load with the first screen (boot has preloaded their chunk).
 // A promise, not a top-level await: chunks that share code with the entry must not wait on it.
 // The first render as a transition: React works on it in slices of a few milliseconds between which
-// the browser stays responsive (as one task it blocked the page for up to 130 ms on /register; the
+// the browser stays responsive (as one task it would block the page for a long task on a slow phone; the
 // page is on screen already, prerendered, or hidden until this render lands).
 const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 Promise.all([loadMessages(language), firstScreenReady(), parsed]).then(() => {
@@ -93,9 +94,12 @@ Promise.all([loadMessages(language), firstScreenReady(), parsed]).then(() => {
   );
 }, showLoadFailure);
 
-/** No messages, no app: a plain notice in both languages and a reload button, never a blank page. */
+/**
+ * No messages, no app: a plain notice in both languages and a reload button, never a blank page (a failure
+ * the page handles: logged as the machines log theirs, machines/failureLog.ts).
+ */
 function showLoadFailure(error: unknown) {
-  console.error('[app] the messages could not be loaded', error);
+  writeFailure('app', error, 'the messages could not be loaded');
   const notice = document.createElement('p');
   notice.textContent = 'تعذّر تحميل الصفحة. تحقّق من اتصالك. · The page could not be loaded. Check your connection.';
   const reload = document.createElement('button');

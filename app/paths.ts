@@ -214,18 +214,6 @@ export function href<Id extends ScreenId>(id: Id, ...[params, options]: HrefArgs
   return `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
 }
 
-/**
- * Whether `pathname` is an address of the route `pattern` (`/single_course/:slug`): the same number of
- * segments, trailing slashes ignored, each `:name` standing for one segment that is not empty.
- */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const have = (pathname.replace(/\/+$/, '') || '/').split('/');
-  return (
-    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? Boolean(have[i]) : part === have[i]))
-  );
-}
-
 const SAME_SITE = 'https://dars.invalid';
 
 /**

@@ -1,16 +1,9 @@
 import { tokenStore } from '@dars/api';
-import { type Direction, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@dars/i18n';
+import { type Direction, LANGUAGE_STORAGE_KEY, type Language } from '@dars/i18n';
 
 /** Browser side effects the machines ask for by name; the machines never touch these directly. */
 
-export function readStoredLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+export { readStoredLanguage } from '@dars/i18n';
 
 export function storeLanguage(lang: Language): void {
   try {
@@ -117,8 +110,34 @@ export function openPaymentTab(url: string): boolean {
   }
 }
 
-export function reloadPage(): void {
+/**
+ * What a page that reloads itself tells the next load (the profile's save: the spec reloads the page after
+ * it), so that the next load can say so and put focus back where the user was. A one-shot note for the tab:
+ * taken once by the screen it is for (takeReloadNote), never a lasting state.
+ */
+export type ReloadNote = 'profile.saved';
+export const RELOAD_NOTE_KEY = 'dars.reloadNote';
+
+export function reloadPage(note?: ReloadNote): void {
+  if (note) {
+    try {
+      sessionStorage.setItem(RELOAD_NOTE_KEY, note);
+    } catch {
+      // Without storage the reload still happens; the next load just does not say why.
+    }
+  }
   window.location.reload();
+}
+
+/** Whether the reload before this load left `note`; it is forgotten as it is read (true once). */
+export function takeReloadNote(note: ReloadNote): boolean {
+  try {
+    if (sessionStorage.getItem(RELOAD_NOTE_KEY) !== note) return false;
+    sessionStorage.removeItem(RELOAD_NOTE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchesPath, SCREENS, safeNext, searchHref } from './paths';
+import { href, SCREENS, safeNext, searchHref } from './paths';
 import { LOADERS, ROUTES } from './routeTable';
 
 /** Every route and alternate that spec section 2 names. */
@@ -146,18 +146,6 @@ describe('searchHref', () => {
     expect(searchHref('')).toBeNull();
     expect(searchHref('   ')).toBeNull();
     expect(searchHref('a&b=c')).toBe('/search-result?term=a%26b%3Dc');
-  });
-});
-
-describe('matchesPath', () => {
-  it('matches a route by its segments, a parameter standing for one that is not empty', () => {
-    expect(matchesPath('/single_course/:slug', '/single_course/python')).toBe(true);
-    expect(matchesPath('/single_course/:slug', '/single_course/python/')).toBe(true);
-    expect(matchesPath('/', '/')).toBe(true);
-    expect(matchesPath('/cart', '/cart/')).toBe(true);
-    expect(matchesPath('/single_course/:slug', '/single_course/a/b')).toBe(false);
-    expect(matchesPath('/single_course/:slug', '/single-course/python')).toBe(false);
-    expect(matchesPath('/single_course/:courseId/exam/:examId', '/single_course//exam/1')).toBe(false);
   });
 });
 

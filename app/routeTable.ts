@@ -6,7 +6,8 @@ import { type ParamsOf, SCREENS, type ScreenId, type ScreenProps } from './paths
  * Each screen's lazy chunk (spec section 7: chunks time out after 120 s), by the id app/paths.ts gives it,
  * and `ROUTES`, every path of every screen with its loader, for the router. Only the router's side imports
  * this file: screens take `href` and their props' type from app/paths.ts, so no screen imports the file
- * that imports it. vite.config.ts reads both files (\`screenModules\`): literal imports only.
+ * that imports it. The build (build/routes) calls each loader to learn its screen's module, every lazily
+ * loaded module standing in as its file's name: a loader imports a screen and does nothing else.
  */
 type Loader<Params> = () => Promise<{ default: ComponentType<ScreenProps<Params>> }>;
 

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  appDrawn,
   BUILT_SCREENS,
   baseUrl,
   eachConcurrently,
@@ -192,57 +191,6 @@ describe('the profile tabs', () => {
         expect(opened.errors).toEqual([]);
       });
     }
-  }
-});
-
-describe('the brand in the top bar at 320 px', () => {
-  for (const lang of ['ar', 'en'] as const) {
-    it(`never shrinks to a letter or two in ${lang}, signed in or not`, async () => {
-      for (const student of [false, true]) {
-        const page = student ? await signedIn({ lang, width: 320 }) : await openPage(browser(), { lang, width: 320 });
-        try {
-          await page.page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-          // The app's top bar, not the prerendered page's (which the app's first render replaces).
-          await appDrawn(page.page);
-          const measure = () =>
-            page.page
-              .getByRole('banner')
-              .getByRole('link')
-              .nth(1)
-              .evaluate((link) => {
-                const name = [...link.querySelectorAll('span')].at(-1) as HTMLElement;
-                const logo = link.querySelector('img');
-                return {
-                  connected: link.isConnected,
-                  hidden: getComputedStyle(name).clipPath === 'inset(50%)',
-                  width: name.getBoundingClientRect().width,
-                  fontSize: Number.parseFloat(getComputedStyle(name).fontSize),
-                  logo: logo ? logo.getBoundingClientRect().width : 0,
-                  alt: logo?.alt ?? '',
-                };
-              });
-          // A link the app re-drew between finding it and measuring it (signed in, once the profile is in)
-          // measures as nothing: measured again.
-          let brand = await measure();
-          await expect
-            .poll(async () => {
-              brand = await measure();
-              return brand.connected;
-            })
-            .toBe(true);
-          // Either a readable part of the name (3 em or more), or the logo alone with the name in its alt.
-          if (brand.hidden) {
-            expect(brand.logo).toBeGreaterThan(30);
-            expect(brand.alt).toContain(lang === 'ar' ? 'أكاديمية درس' : 'Dars Academy');
-          } else {
-            expect(brand.width).toBeGreaterThanOrEqual(brand.fontSize * 3);
-          }
-          expect(await sidewaysScroll(page.page)).toBe(0);
-        } finally {
-          await page.context.close();
-        }
-      }
-    });
   }
 });
 

@@ -43,9 +43,11 @@ describe('the production bundle', () => {
       expect(html, file).toContain('<div id="root" data-prerendered inert><div');
       if (heading) expect(html, file).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(html, file).not.toMatch(/<[^>]+\sstyle="/);
-      expect(html, file).not.toMatch(/<script(?![^>]*\bsrc="\/boot\.js")/);
-      // The boot script comes first, before the stylesheets the first paint waits for.
-      expect(html.indexOf('<script src="/boot.js">'), file).toBeLessThan(html.indexOf('rel="stylesheet"'));
+      // One script: boot (app/boot), a classic one, built and hashed, before the stylesheets the first paint
+      // waits for.
+      const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts, file).toEqual([expect.stringMatching(/^<script src="\/assets\/boot-[\w-]+\.js">$/)]);
+      expect(html.indexOf(scripts[0] ?? '<script'), file).toBeLessThan(html.indexOf('rel="stylesheet"'));
       for (const [, href] of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)) {
         expect(
           files.some((f) => f.endsWith(href as string)),
@@ -57,7 +59,7 @@ describe('the production bundle', () => {
     expect(files.some((f) => f.includes('single_course'))).toBe(false);
   });
 
-  it("starts the app's entry chunk, and only that one, with V8's compile hint (vite.config.ts compileHintPlugin)", () => {
+  it("starts the app's entry chunk, and only that one, with V8's compile hint (build/compileHint)", () => {
     const dist = process.env.E2E_DIST || 'dist';
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
       string,

@@ -1,15 +1,11 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../mocks/store.ts';
-import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
+import { baseUrl, journeys } from './support';
 
-const browser = startBrowserForFile();
-let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.context.close();
-  opened = undefined;
-});
+// The demo's state starts from its seed in each test (one subscribes the demo student).
+const { open } = journeys();
 
 const call = async (path: string, init: RequestInit & { token?: string; lang?: string } = {}) => {
   const { token, lang = 'en', ...rest } = init;
@@ -54,7 +50,6 @@ describe('the demo API on the preview server', () => {
   });
 
   it('keeps what a student changes across requests, as a real backend would', async () => {
-    await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
     const login = await call('login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -84,9 +79,9 @@ describe('the demo API on the preview server', () => {
     const ranged = await fetch(`${baseUrl()}/demo-media/videos/clip-1.webm`, { headers: { range: 'bytes=0-99' } });
     expect(ranged.status).toBe(206);
     expect((await ranged.arrayBuffer()).byteLength).toBe(100);
-    opened = await openPage(browser());
-    await opened.page.goto(`${baseUrl()}/no-such-page`);
-    const played = await opened.page.evaluate(async (src) => {
+    const { page } = await open();
+    await page.goto(`${baseUrl()}/no-such-page`);
+    const played = await page.evaluate(async (src) => {
       const video = document.createElement('video');
       video.muted = true;
       video.src = src;

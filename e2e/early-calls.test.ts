@@ -1,5 +1,5 @@
 /**
- * A screen's first calls, started by public/boot.js beside the screen's code (app/routeTable.ts `early`):
+ * A screen's first calls, started by boot (app/boot) beside the screen's code (app/earlyCalls.ts):
  * each is asked for once, before the app has run, the app shows that answer, and the screen's largest
  * image is preloaded as soon as the answer names it (an http(s) one only).
  */
@@ -21,7 +21,7 @@ function apiCalls(page: Page) {
 
 const count = (calls: string[], path: string) => calls.filter((call) => call === path).length;
 
-/** What boot.js asked for, read from the page before the app has loaded. */
+/** What boot asked for, read from the page before the app has loaded. */
 const earlyUrls = (page: Page) =>
   page.evaluate(() =>
     ((window as { darsEarly?: { calls?: { url: string }[] } }).darsEarly?.calls ?? []).map((call) => call.url),
@@ -39,7 +39,7 @@ async function demo(path: string, lang: 'ar' | 'en', token?: string) {
   return (await response.json()) as { data: unknown };
 }
 
-/** The prerendered page's picture box shows `image` (loaded), drawn by boot.js while the app is held back. */
+/** The prerendered page's picture box shows `image` (loaded), drawn by boot while the app is held back. */
 async function drawnEarly(page: Page, image: string) {
   const early = page.locator('#root[data-prerendered] [data-early-image] img');
   await early.waitFor({ state: 'visible' });
@@ -66,7 +66,7 @@ const largestPaint = (page: Page) =>
     return { lcp: w.lcp, appAt: w.appAt };
   });
 
-describe('early calls (public/boot.js)', () => {
+describe('early calls (app/boot)', () => {
   it('ar visitor, a course page: its three calls go before the app, once each, and its image is preloaded', async () => {
     const slug = 'python-for-beginners';
     const course = (await demo(`courses/${slug}`, 'ar')).data as { title: string; image: string };
@@ -77,7 +77,7 @@ describe('early calls (public/boot.js)', () => {
     const asked = [`courses/${slug}`, `courses/${slug}/sections`, `courses/${slug}/reviews`];
     await expect.poll(() => earlyUrls(page)).toEqual(asked.map((path) => `${baseUrl()}/api/v1/${path}`));
     await expect.poll(() => preloadedImages(page)).toEqual([new URL(course.image, baseUrl()).href]);
-    // The page the build prerendered for course pages: boot.js draws the poster into its picture box.
+    // The page the build prerendered for course pages: boot draws the poster into its picture box.
     await drawnEarly(page, course.image);
 
     release();
@@ -89,7 +89,7 @@ describe('early calls (public/boot.js)', () => {
     expect(await earlyUrls(page)).toEqual([]);
   });
 
-  it('en student, the cart: the courses and the price details are asked for once, by boot.js', async () => {
+  it('en student, the cart: the courses and the price details are asked for once, by boot', async () => {
     const token = await studentToken();
     const cart = (await demo('cart/courses', 'en', token)).data as { title: string }[];
     const first = cart[0];
@@ -134,7 +134,7 @@ describe('early calls (public/boot.js)', () => {
     expect(await page.evaluate(() => 'darsEarly' in window)).toBe(false);
   });
 
-  it('ar visitor, the plans: boot.js draws the first plan picture into the prerendered page; the app keeps it', async () => {
+  it('ar visitor, the plans: boot draws the first plan picture into the prerendered page; the app keeps it', async () => {
     const plans = (await demo('plans', 'ar')).data as { title: string; image: string }[];
     const first = plans[0];
     if (!first) throw new Error('the demo has no plan');
@@ -194,7 +194,7 @@ describe('early calls (public/boot.js)', () => {
     expect(headers).toEqual(['Bearer']);
     expect(await earlyUrls(page)).toEqual([]);
 
-    // Filters in the address: the app asks for another page of the list; boot.js asks for nothing.
+    // Filters in the address: the app asks for another page of the list; boot asks for nothing.
     const filtered = await open({ width: 375 });
     const filteredCalls = apiCalls(filtered.page);
     await filtered.page.goto(`${baseUrl()}/courses-page?status=free`);
@@ -203,7 +203,7 @@ describe('early calls (public/boot.js)', () => {
     expect(count(filteredCalls, 'courses?per_page=20&page=1')).toBe(0);
   });
 
-  it('ar visitor, the FAQ: boot.js draws the first page of questions (text only) where the skeleton was; the app draws them in place, and the largest paint comes before it', async () => {
+  it('ar visitor, the FAQ: boot draws the first page of questions (text only) where the skeleton was; the app draws them in place, and the largest paint comes before it', async () => {
     const faqs = (await demo('frequently-questions?per_page=1000', 'ar')).data as { question: string }[];
     const firstPage = faqs.slice(0, 10).map((faq) => faq.question);
     const { page } = await open({ width: 375 });
@@ -222,7 +222,7 @@ describe('early calls (public/boot.js)', () => {
     const lcpBefore = (await largestPaint(page)).lcp;
     release();
     await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-    // The app's rows where boot.js drew them: no largest paint after the app, and working rows.
+    // The app's rows where boot drew them: no largest paint after the app, and working rows.
     expect(await boxes()).toEqual(before);
     await page.waitForTimeout(300);
     const { lcp, appAt } = await largestPaint(page);
@@ -235,7 +235,7 @@ describe('early calls (public/boot.js)', () => {
     expect(count(calls, 'frequently-questions?per_page=1000')).toBe(1);
   });
 
-  it('a question holding markup is drawn as its text by boot.js', async () => {
+  it('a question holding markup is drawn as its text by boot', async () => {
     const { page } = await open({ width: 375 });
     await page.route('**/api/v1/frequently-questions?*', (route) =>
       route.fulfill({
@@ -256,7 +256,7 @@ describe('early calls (public/boot.js)', () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
-  it("ar visitor, a policy: boot.js draws the text through the app's sanitizer where the spinner was; the app draws it in place, and the largest paint comes before it", async () => {
+  it("ar visitor, a policy: boot draws the text through the app's sanitizer where the spinner was; the app draws it in place, and the largest paint comes before it", async () => {
     const info = (await demo('info', 'ar')).data as { privacy_policy: string };
     const { page } = await open({ width: 375 });
     await watchLargestPaint(page);
@@ -279,7 +279,7 @@ describe('early calls (public/boot.js)', () => {
     const lcpBefore = (await largestPaint(page)).lcp;
     release();
     await page.locator('#root:not([data-prerendered]) [data-safe-html]').waitFor();
-    // The app's text where boot.js drew it: nothing moves, and no largest paint after the app.
+    // The app's text where boot drew it: nothing moves, and no largest paint after the app.
     expect(await boxes()).toEqual(before);
     await page.waitForTimeout(300);
     const { lcp, appAt } = await largestPaint(page);
@@ -288,7 +288,7 @@ describe('early calls (public/boot.js)', () => {
     expect(count(calls, 'info')).toBe(1);
   });
 
-  it('a policy holding hostile markup: boot.js draws it sanitized; nothing runs, nothing breaks the policy', async () => {
+  it('a policy holding hostile markup: boot draws it sanitized; nothing runs, nothing breaks the policy', async () => {
     const { page } = await open({ width: 375 });
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -340,14 +340,14 @@ describe('early calls (public/boot.js)', () => {
   });
 });
 
-describe('boot.js starts the app before the body is parsed', () => {
+describe('boot starts the app before the body is parsed', () => {
   it('en, the entry already cached: the app waits for #root instead of failing (a blank page)', async () => {
     const { page } = await open({ lang: 'en', width: 1280 });
     // A first page puts the entry in the cache.
     await page.goto(`${baseUrl()}/home`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     // The next page's parser stops at a slow script at the top of the body, before #root, while the
-    // entry boot.js started from <head> comes from the cache and runs.
+    // entry boot started from <head> comes from the cache and runs.
     await page.route('**/__slow-parse.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fulfill({ contentType: 'text/javascript', body: 'void 0;' });

@@ -3,8 +3,7 @@
  * phone (the CPU slowed four times): the top bar the student sees is the one that answers.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_STUDENT } from '../mocks/store.ts';
-import { baseUrl, journeys, text } from './support';
+import { baseUrl, journeys, logIn, text } from './support';
 
 const { open } = journeys();
 /** How long the opened menu or panel may take to appear after the single click. */
@@ -20,9 +19,7 @@ describe('the first click after logging in (Chromium, CPU ×4)', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${baseUrl()}/login`);
-      await page.getByLabel(text(lang, 'form.email')).fill(DEMO_STUDENT.email);
-      await page.getByLabel(text(lang, 'form.password'), { exact: true }).fill(DEMO_STUDENT.password);
-      await page.getByRole('button', { name: text(lang, 'login.submit'), exact: true }).click();
+      await logIn(page, lang);
       const banner = page.getByRole('banner');
       if (control === 'menu') {
         const button = banner.getByRole('button', { name: new RegExp(text(lang, 'menu.label')) });

@@ -185,8 +185,8 @@ const bannerCalls = (page: Page) => {
   return calls;
 };
 
-describe('home: the first banner before the app (public/boot.js)', () => {
-  it('ar visitor: boot.js draws the first banner into the prerendered page; the app shows the same one, asking once', async () => {
+describe('home: the first banner before the app (app/boot)', () => {
+  it('ar visitor: boot draws the first banner into the prerendered page; the app shows the same one, asking once', async () => {
     opened = await openPage(browser(), { width: 375 });
     const { page } = opened;
     const calls = bannerCalls(page);
@@ -216,7 +216,7 @@ describe('home: the first banner before the app (public/boot.js)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('en: the prerendered page is not shown, so boot.js leaves the banners to the app (one call)', async () => {
+  it('en: the prerendered page is not shown, so boot leaves the banners to the app (one call)', async () => {
     opened = await openPage(browser(), { lang: 'en', width: 1280 });
     const { page } = opened;
     const calls = bannerCalls(page);
@@ -227,7 +227,7 @@ describe('home: the first banner before the app (public/boot.js)', () => {
     expect(await page.evaluate(() => 'darsEarly' in window)).toBe(false);
   });
 
-  it('ar visitor: a banner image that is not http(s) is not drawn by boot.js', async () => {
+  it('ar visitor: a banner image that is not http(s) is not drawn by boot', async () => {
     opened = await openPage(browser(), { width: 375 });
     const { page } = opened;
     await holdTheApp(page);
@@ -238,7 +238,8 @@ describe('home: the first banner before the app (public/boot.js)', () => {
     });
     await page.goto(`${baseUrl()}/home`);
     await expect.poll(() => answered).toBe(true);
-    await page.evaluate(() => (window as { darsEarly?: { banners: Promise<unknown> } }).darsEarly?.banners);
+    await expect.poll(() => page.evaluate(() => 'darsEarly' in window)).toBe(true);
+    await page.evaluate(() => (window as { darsEarly?: { body?: Promise<unknown> } }).darsEarly?.body);
     expect(await page.locator('[data-early-banner]').isHidden()).toBe(true);
     expect(await page.locator('[data-early-banner] img').getAttribute('src')).toBeNull();
   });

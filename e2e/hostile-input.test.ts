@@ -1,5 +1,5 @@
 /**
- * What a user may type, paste or choose that could hurt (issue 21, hostile input), on a phone at 320 px in
+ * What a user may type, paste or choose that could hurt (hostile input), on a phone at 320 px in
  * Arabic and at 375 px in English: 5,000 characters of Arabic with diacritics, mixed directions and emoji
  * in the message forms, a 10 MB picture and a file that is not a picture on the profile, letters pasted
  * into the code boxes. Each gets a clear message or goes through whole; nothing typed is lost; the page
@@ -8,16 +8,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { MessageKey } from '../packages/i18n/src';
-import { baseUrl, journeys, sidewaysScroll, studentToken, text } from './support';
+import {
+  baseUrl,
+  formField as field,
+  journeys,
+  pasteText,
+  sentBodies,
+  sidewaysScroll,
+  studentToken,
+  text,
+} from './support';
 
 const { open } = journeys();
-
-type Lang = 'ar' | 'en';
-const field = (page: Page, lang: Lang, label: MessageKey) =>
-  page.getByRole('main').getByLabel(new RegExp(`^${text(lang, label)}`));
 
 /** 5,000 characters: vowelled Arabic, a Latin word, digits of both kinds, emoji (two code units each), no space for long runs. */
 const LONG = `${'بِسْمِ اللَّهِ الرَّحْمَٰنِ Python ٣.١٢ 👩🏽‍💻 '.repeat(60)}${'ك'.repeat(1200)}${'x'.repeat(1200)}`.slice(0, 5000);
@@ -31,12 +35,9 @@ describe('hostile input (Chromium, demo API)', () => {
     '%s at %i px, %s: 5,000 characters in every field are kept while typed and sent whole; the page holds',
     async (lang, width, path, submit) => {
       const { page } = await open({ lang, width });
-      const sent: Record<string, string>[] = [];
-      // Routed, to read the whole body (a request event may leave a large one out).
-      await page.route('**/api/v1/complaint-suggestion', async (route) => {
-        sent.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
-        await route.fallback();
-      });
+      const sent = await sentBodies(page, '**/api/v1/complaint-suggestion', (body) =>
+        Object.fromEntries(new URLSearchParams(body)),
+      );
       await page.goto(`${baseUrl()}${path}`);
       const own: MessageKey[] =
         path === '/complaint' ? ['messageForm.address', 'complaint.body'] : ['messageForm.message'];
@@ -102,14 +103,7 @@ describe('hostile input (Chromium, demo API)', () => {
     await page.goto(`${baseUrl()}/confirm-code`);
     const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
     await first.waitFor();
-    const paste = (value: string) =>
-      page.evaluate((value) => {
-        const data = new DataTransfer();
-        data.setData('text/plain', value);
-        document.activeElement?.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-        );
-      }, value);
+    const paste = (value: string) => pasteText(page, value);
     const boxes = () =>
       page
         .locator('input[aria-label^="Digit"]')

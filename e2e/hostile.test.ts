@@ -1,5 +1,5 @@
 /**
- * Hostile server content (issue 21): the corpus in e2e/hostile/corpus.ts (84 pieces of markup, 7
+ * Hostile server content: the corpus in e2e/hostile/corpus.ts (84 pieces of markup, 7
  * addresses) is served through every answer of the API, in every field the app shows as HTML (descriptions,
  * about, policies, FAQ answers, instructor bios, plan descriptions), as text (titles, names, review
  * comments, notification bodies, exam questions and answers) and as an address (pictures, logos, videos,
@@ -107,6 +107,8 @@ async function openEverything(page: Page) {
   const bell = page.getByRole('button', { name: text('ar', 'notifications.open') });
   if ((await bell.count()) > 0) {
     await bell.first().click();
+    // The rows come just after the panel (its content is busy until they are drawn).
+    await page.locator('[role="dialog"] [aria-busy="false"]').waitFor();
     await page.waitForTimeout(300);
     await page.keyboard.press('Escape');
   }

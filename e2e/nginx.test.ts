@@ -260,7 +260,7 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
   it('sends the caching, compression and security headers on every answer', async () => {
     ready();
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    // The boot script starts the entry (vite.config.ts): the build's manifest names it.
+    // The boot script starts the entry (build/preloadList): the build's manifest names it.
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string; isEntry?: boolean }
@@ -297,6 +297,10 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     }
     expect((await get('/single_course/a/b')).body.toString('utf8')).toBe(html);
     const entry = await get(script ?? '');
+    // The boot script, first in every page: built and hashed under /assets/ too (build/boot).
+    const bootFile = /<script src="(\/assets\/boot-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(bootFile, 'the boot script in index.html').toBeTruthy();
+    const boot = await get(bootFile ?? '');
     const missing = await get('/assets/no-such-chunk-0000.js');
 
     // index.html and the SPA fallback: the same document, always revalidated.
@@ -307,10 +311,15 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
       expect(answer.body.toString('utf8')).toBe(html);
     }
     // Hashed assets: a year, immutable. A missing chunk is a 404 (not index.html), never cached as immutable.
-    expect(entry.status).toBe(200);
-    expect(entry.headers['content-type']).toMatch(/javascript/);
-    expect(entry.headers['cache-control']).toBe(IMMUTABLE);
-    expect(entry.body.equals(readFileSync(join(dist, script ?? '')))).toBe(true);
+    for (const [file, answer] of [
+      [script, entry],
+      [bootFile, boot],
+    ] as const) {
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers['content-type'], file).toMatch(/javascript/);
+      expect(answer.headers['cache-control'], file).toBe(IMMUTABLE);
+      expect(answer.body.equals(readFileSync(join(dist, file ?? ''))), file).toBe(true);
+    }
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBeUndefined();
 

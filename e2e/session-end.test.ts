@@ -4,22 +4,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_STUDENT } from '../mocks/store.ts';
 import type { MessageKey } from '../packages/i18n/src';
-import { baseUrl, journeys, studentToken, text } from './support';
+import { baseUrl, formField as field, journeys, type Lang, logIn, studentToken, text } from './support';
 
 const { open, expectErrors } = journeys();
-
-type Lang = 'ar' | 'en';
-const field = (page: Page, lang: Lang, label: MessageKey) =>
-  page.getByRole('main').getByLabel(new RegExp(`^${text(lang, label)}`));
 
 async function signInAgain(page: Page, lang: Lang, next: string) {
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === next);
   await page.getByText(text(lang, 'auth.sessionEnded')).waitFor();
-  await page.getByLabel(text(lang, 'form.email')).fill(DEMO_STUDENT.email);
-  await page.getByLabel(text(lang, 'form.password'), { exact: true }).fill(DEMO_STUDENT.password);
-  await page.getByRole('button', { name: text(lang, 'login.submit'), exact: true }).click();
+  await logIn(page, lang);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === next, { timeout: 10_000 });
 }
 

@@ -1,13 +1,19 @@
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { href } from '../app/paths';
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import {
+  appDrawn,
   baseUrl,
   eachConcurrently,
   expectNoAxeViolations,
+  fetchForRoute,
+  LAYOUT_SHIFT_LIMIT,
+  measureLayoutShift,
   type OpenedPage,
   openPage,
+  PRODUCT_NAME,
   SWEEP_PATHS,
   sample,
   shellLayoutProblems,
@@ -140,6 +146,167 @@ describe('the shell on every route', () => {
     await opened.page.goto(`${baseUrl()}/register`);
     await expect.poll(() => opened?.page.title()).toBe('أكاديمية درس | إنشاء حساب');
   });
+});
+
+/** Names a server may give the platform (GET /info `data.name`): 11, 17 and 30 characters in each language. */
+const BRAND_NAMES = {
+  ar: ['منصة المرجع', 'أكاديمية المرجعية', 'أكاديمية المرجع للتعليم الرقمي'],
+  en: ['Ref Academy', 'Reference Academy', 'Reference Academy for Learning'],
+} as const;
+const BRAND_WIDTHS = [320, 375, 768, 1280] as const;
+
+/**
+ * What is wrong with the brand and the bar at the current width (none: []): the banner's home link is named
+ * the platform's name exactly; the name is shown whole (no ellipsis, nothing clipped by its box, an ancestor
+ * or the screen), or, where `logoAlone` allows it (a phone whose bar holds a student's four icons), hidden
+ * with the logo shown for it; every control of the bar is on the screen, at least 44 px each way and
+ * overlapping no other; the page does not scroll sideways.
+ */
+async function brandProblems(page: Page, name: string, logoAlone: boolean): Promise<string[]> {
+  const banner = page.getByRole('banner');
+  const named: string[] = [];
+  if ((await banner.getByRole('link', { name, exact: true }).count()) !== 1)
+    named.push(`no one link named exactly "${name}" (the brand's: ${await banner.locator('a').nth(1).ariaSnapshot()})`);
+  // The brand's link: the first link home, before the navigation's.
+  const link = banner.locator(`a[href="${href('home')}"]`).first();
+  const problems = await link.evaluate(
+    (a, { name, logoAlone }) => {
+      const found: string[] = [];
+      const label = (el: Element) =>
+        el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 30) || el.tagName.toLowerCase();
+      const screenWidth = document.documentElement.clientWidth;
+      // The innermost element holding the name.
+      const text = [...a.querySelectorAll<HTMLElement>('*')].findLast((el) => el.textContent?.trim() === name);
+      if (!text) return ['the home link holds no element with the name'];
+      const box = text.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(text).clipPath === 'inset(50%)') {
+        if (!logoAlone) found.push('the name is hidden (the logo alone) where the bar has room for it');
+        const logo = [...a.children].find(
+          (el) => el !== text && el.checkVisibility() && el.getBoundingClientRect().width >= 24,
+        );
+        if (!logo) found.push('the name is hidden and no logo stands for it');
+      } else {
+        // An ellipsis, or a line longer than the box.
+        if (text.scrollWidth > text.clientWidth)
+          found.push(`the name is wider than its box (${text.scrollWidth} px in ${text.clientWidth} px)`);
+        // Each line of the name lies within its box, every clipping ancestor's and the screen: end to end, and
+        // with its middle inside (a line's letters reach above and below its line box).
+        const screen = { what: 'the screen', left: 0, right: screenWidth, top: 0, bottom: innerHeight };
+        const clips = [screen];
+        for (let el: HTMLElement | null = text; el && el !== document.body; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (el === text || style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+            const { left, right, top, bottom } = el.getBoundingClientRect();
+            clips.push({ what: el === text ? 'its box' : `<${el.tagName.toLowerCase()}>`, left, right, top, bottom });
+          }
+        }
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const line of range.getClientRects()) {
+          const middle = (line.top + line.bottom) / 2;
+          for (const clip of clips)
+            if (
+              line.left < clip.left - 0.5 ||
+              line.right > clip.right + 0.5 ||
+              middle < clip.top ||
+              middle > clip.bottom
+            )
+              found.push(
+                `the name is cut by ${clip.what} (a line at ${Math.round(line.left)}–${Math.round(line.right)}, ${Math.round(middle)} in ${Math.round(clip.left)}–${Math.round(clip.right)}, ${Math.round(clip.top)}–${Math.round(clip.bottom)})`,
+              );
+        }
+      }
+      const header = a.closest('header');
+      const controls = [...(header?.querySelectorAll<HTMLElement>('a[href], button, input') ?? [])]
+        .filter((el) => el.checkVisibility() && !el.closest('[role="dialog"]'))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        // The skip link is clipped to nothing until it has focus.
+        .filter(({ el, r }) => r.width > 0 && getComputedStyle(el).clipPath !== 'inset(50%)');
+      for (const { el, r } of controls) {
+        if (r.left < -0.5 || r.right > screenWidth + 0.5) found.push(`${label(el)} is off the screen`);
+        if (r.width < 43.5 || r.height < 43.5)
+          found.push(`${label(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+      }
+      const formOf = (el: HTMLElement) => (el as HTMLInputElement).form ?? null;
+      controls.forEach(({ el, r }, i) => {
+        for (const { el: other, r: o } of controls.slice(i + 1)) {
+          const across = Math.min(r.right, o.right) - Math.max(r.left, o.left);
+          const down = Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top);
+          // The search box's button sits inside the box.
+          const sameForm = formOf(el) !== null && formOf(el) === formOf(other);
+          if (across > 1 && down > 1 && !sameForm) found.push(`${label(el)} overlaps ${label(other)}`);
+        }
+      });
+      const root = document.scrollingElement ?? document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        found.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+      return found;
+    },
+    { name, logoAlone },
+  );
+  return [...named, ...problems];
+}
+
+describe('the brand in the top bar', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`shows names of 11, 17 and 30 characters and the demo's own whole in ${lang} at ${BRAND_WIDTHS.join(', ')} px, with nothing moved as the name arrives`, async () => {
+      const token = await studentToken();
+      // Each name, and the demo's own, for a visitor and for a student (whose bar holds four icons).
+      // Each page loads at one of the widths in turn (where its layout shift is measured), then takes the others.
+      const loads = [
+        ...BRAND_NAMES[lang].flatMap((name) => [
+          { name, student: false, own: false },
+          { name, student: true, own: false },
+        ]),
+        { name: PRODUCT_NAME[lang], student: false, own: true },
+        { name: PRODUCT_NAME[lang], student: true, own: true },
+      ].map((load, i) => ({ ...load, first: BRAND_WIDTHS[i % BRAND_WIDTHS.length] as number }));
+      const problems: string[] = [];
+      await eachConcurrently(loads, 2, async ({ name, student, own, first }) => {
+        const o = await openPage(browser(), { lang, width: first, token: student ? token : undefined });
+        const who = `${student ? 'student' : 'visitor'} "${name}"`;
+        try {
+          // GET /info answers once the app has drawn the bar with the fallback name, so the name and logo
+          // arrive into a page already on screen.
+          let release = () => {};
+          const drawn = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          void appDrawn(o.page)
+            .then(() => o.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve))))
+            .then(release, release);
+          await o.page.route('**/api/v1/info', async (route) => {
+            await drawn;
+            if (own) return route.continue();
+            const response = await fetchForRoute(route, (reason) => problems.push(`${who}: ${reason}`));
+            if (!response) return route.abort();
+            const body = await response.json();
+            body.data.name = name;
+            return route.fulfill({ response, json: body });
+          });
+          // The brand redraws itself as its name and logo arrive; nothing else may move, and the page's
+          // layout shift stays within the sweep's limit.
+          const { cls, others, shifts } = await measureLayoutShift(o.page, `${baseUrl()}/no-such-page`, {
+            apart: `header a[href="${href('home')}"]:not(nav *)`,
+          });
+          if (others > 0 || cls > LAYOUT_SHIFT_LIMIT)
+            problems.push(`${who} at ${first} px: layout shift ${cls.toFixed(4)} [${shifts.join('; ')}]`);
+          for (const width of [first, ...BRAND_WIDTHS.filter((w) => w !== first)]) {
+            await o.page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+            await o.page.evaluate(
+              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
+            const found = await brandProblems(o.page, name, student && width < 768);
+            problems.push(...found.map((problem) => `${who} at ${width} px: ${problem}`));
+          }
+          problems.push(...o.errors.map((error) => `${who}: ${error}`));
+        } finally {
+          await o.context.close();
+        }
+      });
+      expect(problems).toEqual([]);
+    }, 180_000);
+  }
 });
 
 describe('students and visitors', () => {
@@ -283,7 +450,8 @@ describe('search, menu and lazy screens', () => {
         await page.goto(`${baseUrl()}/home`);
         const bell = page.getByRole('button', { name: lang === 'ar' ? /فتح الإشعارات/ : /Open notifications/ });
         await bell.click();
-        await page.getByRole('dialog').waitFor();
+        // The rows come just after the panel (its content is busy until they are drawn).
+        await page.locator('[role="dialog"] [aria-busy="false"]').waitFor();
         await page.waitForTimeout(300);
         // Where the avatar-menu test below checks this whole page (Arabic at 375 px, English at 1280 px), only
         // the panel and the top bar it opens from; the whole page at the two other pairs.

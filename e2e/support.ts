@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { href } from '../app/paths';
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { createI18nValue, type MessageKey, registerAllMessages } from '../packages/i18n/src';
@@ -29,7 +30,7 @@ async function theBrowser(): Promise<Browser> {
 
 /**
  * Every focus loss a page of this test run reported (see watchFocus). Each test of a file that starts its
- * browser with startBrowserForFile fails on one, whatever else it checks: the focus gate of issue 21.
+ * browser with startBrowserForFile fails on one, whatever else it checks: the focus gate.
  */
 export const focusLosses: string[] = [];
 
@@ -53,10 +54,26 @@ export function startBrowserForFile() {
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
-  /** Console errors, uncaught exceptions and Content-Security-Policy violations seen so far. */
+  /**
+   * Console errors (the app's and the browser's), uncaught exceptions and Content-Security-Policy violations
+   * seen so far.
+   */
   errors: string[];
   /** Of those, the uncaught exceptions and policy violations only (a failed call's console line is not one). */
   pageErrors: string[];
+  /**
+   * The errors and warnings the app's own code wrote on the console (`console.error`, `console.warn`: a
+   * call from a script, which carries its arguments), each as `error: …` or `warning: …`. A production
+   * build writes none for anything its screen handles, so any line here is a fault.
+   */
+  appConsole: string[];
+  /**
+   * The browser's own error lines, not the app's (they come with no arguments): above all its report of a
+   * failed request, 'Failed to load resource: the server responded with a status of 404 (Not Found)', which
+   * it writes for every call a server refuses, handled or not. Each ends with the address it is about
+   * (the request's, for a failed load), which the text itself does not name.
+   */
+  browserErrors: string[];
 }
 
 /**
@@ -91,9 +108,17 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   const pageErrors: string[] = [];
+  const appConsole: string[] = [];
+  const browserErrors: string[] = [];
   // On the context, so every page a test opens in it (sweeps open several at once, links open tabs) reports here.
   context.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    const type = message.type();
+    if (type === 'error') errors.push(message.text());
+    if (type !== 'error' && type !== 'warning') return;
+    // A script's console call hands over its arguments; a line the browser writes itself (a failed load, an
+    // intervention) has none.
+    if (message.args().length > 0) appConsole.push(`${type}: ${message.text()}`);
+    else if (type === 'error') browserErrors.push(`${message.text()} (${message.location().url})`);
   });
   context.on('weberror', (error) => {
     errors.push(error.error().message);
@@ -112,14 +137,14 @@ export async function openPage(
       );
     });
   });
-  // The focus gate (issue 21): focus never stays on the page body because the element that had it went
+  // The focus gate: focus never stays on the page body because the element that had it went
   // away (removed, hidden, disabled or made inert) after something the test did. `focusLosses` names the
   // element and the page; each test fails on one (startBrowserForFile).
   await context.exposeFunction('__darsFocusLost', (text: string) => {
     focusLosses.push(text);
   });
   await context.addInitScript(watchFocus, FOCUS_LOST_AFTER_MS);
-  return { context, page, errors, pageErrors };
+  return { context, page, errors, pageErrors, appConsole, browserErrors };
 }
 
 /** How long focus may rest on the body after the focused element went away before the gate reports it. */
@@ -206,15 +231,19 @@ export const BUILT_SCREENS = ROUTES.filter((r) => r.id !== 'logout').filter(
   (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
 );
 
+/** A course no server has: its page says so, and its three calls' 404s are that page's point, not faults. */
+export const MISSING_COURSE = href('course', { slug: 'no-such-course' });
+
 /**
  * The route sweep's pages (layout shift, axe and the shell's layout): one path per screen (its canonical
- * one, with sample parameters) and the not-found page. The shell's own sweep visits only the other paths
- * (aliases, query variants).
+ * one, with sample parameters), the not-found page, and a course that does not exist. The shell's own
+ * sweep visits only the other paths (aliases, query variants).
  */
-export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = BUILT_SCREENS.map((r) => ({
-  path: sample(r.path),
-  studentOnly: r.studentOnly,
-})).concat([{ path: '/no-such-page', studentOnly: false }]);
+export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = [
+  ...BUILT_SCREENS.map((r) => ({ path: sample(r.path), studentOnly: r.studentOnly })),
+  { path: '/no-such-page', studentOnly: false },
+  { path: MISSING_COURSE, studentOnly: false },
+];
 
 /**
  * The layout-shift sweep's language and width pairs (e2e/layout-shift.test.ts), each width once and each
@@ -248,7 +277,8 @@ export function sweepPaths(turn: number, turns: number): { path: string; student
   });
 }
 
-const PRODUCT_NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
+/** The demo API's own name for the platform (GET /info `data.name`). */
+export const PRODUCT_NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
 
 /**
  * The shell around a page (spec section 2), as problems found (none: []): the page's h1 in main, the
@@ -364,6 +394,48 @@ export async function nextDocument(page: Page, timeout = 30_000): Promise<() => 
   };
 }
 
+/** The most layout shift a page may have while it loads (the route sweep, e2e/layout-shift.test.ts; the brand's check). */
+export const LAYOUT_SHIFT_LIMIT = 0.02;
+
+/**
+ * Loads `url` and returns its layout shift as Chromium reports it (PerformanceObserver `layout-shift`, shifts
+ * right after input excluded) from navigation until the page has settled, with what moved in each shift.
+ * `apart`: a selector for a part whose own content may arrive late and redraw it (the brand in the top bar);
+ * `others` sums the shifts in which anything outside it moved, as `cls` sums them all.
+ */
+export async function measureLayoutShift(page: Page, url: string, { apart }: { apart?: string } = {}) {
+  await page.addInitScript((apartSelector) => {
+    const w = window as unknown as { __cls: number; __others: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__others = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const elements = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node : s.node?.parentElement));
+        if (!apartSelector || elements.some((el) => !el?.closest(apartSelector))) w.__others += entry.value;
+        const nodes = elements.map((el) =>
+          el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '?',
+        );
+        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, apart ?? null);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __others: number; __shifts: string[] };
+    return { cls: w.__cls, others: w.__others, shifts: w.__shifts };
+  });
+}
+
 /** How far the page scrolls sideways (0 when it does not). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => {
@@ -372,30 +444,34 @@ export const sidewaysScroll = (page: Page) =>
   });
 
 /**
- * A journey file's frame: one browser for the file, the demo data reset around each test, and the page a
- * test opens checked for errors (console, page errors, CSP) and closed after it.
+ * A journey file's frame (each journey file has this one, not a set-up of its own): one browser for the file,
+ * the demo data reset around each test, and every page a test opens checked for errors (console, page errors,
+ * CSP) and closed after it.
  */
 export function journeys() {
   const browser = startBrowserForFile();
   resetDemoAroundEachTest();
-  let opened: OpenedPage | undefined;
+  const opened: OpenedPage[] = [];
   /** Errors a test expects (a failing call is logged); anything else fails the test. */
   let expected: RegExp[] = [];
   afterEach(async () => {
-    const unexpected = (opened?.errors ?? []).filter((e) => !expected.some((pattern) => pattern.test(e)));
+    const pages = opened.splice(0);
+    const unexpected = pages.flatMap((one) => one.errors).filter((e) => !expected.some((pattern) => pattern.test(e)));
     expected = [];
-    await opened?.context.close();
-    opened = undefined;
+    // (A context the test closed itself is closed already.)
+    await Promise.all(pages.map((one) => one.context.close().catch(() => {})));
     expect(unexpected).toEqual([]);
   });
   return {
     browser,
+    /** Error lines (matched anywhere in the line) this test may log, from its start to its end. */
     expectErrors: (...patterns: RegExp[]) => {
       expected = patterns;
     },
     open: async (options: Parameters<typeof openPage>[1] = {}) => {
-      opened = await openPage(browser(), options);
-      return opened;
+      const page = await openPage(browser(), options);
+      opened.push(page);
+      return page;
     },
   };
 }
@@ -423,4 +499,97 @@ export async function expectFocusKept(page: Page) {
       }),
     )
     .not.toBe('BODY');
+}
+
+// The journeys' shared pieces: what two or more journey files do the same way. A journey runs in one
+// language (the files take turns, so each language has its share of every kind of journey); where the
+// page's direction changes what a key or a layout does, that part runs in both directions.
+
+export type Lang = 'ar' | 'en';
+
+/** A field of the page's main part, by the start of its label in `lang` (a required field's label goes on with its mark). */
+export const formField = (page: Page, lang: Lang, label: MessageKey) =>
+  page.getByRole('main').getByLabel(new RegExp(`^${text(lang, label)}`));
+
+/**
+ * Fills the login form with the demo student's e-mail and password (or those given) and presses log in, as
+ * a student would; the caller waits for where that leads.
+ */
+export async function logIn(
+  page: Page,
+  lang: Lang,
+  { email = DEMO_STUDENT.email, password = DEMO_STUDENT.password }: { email?: string; password?: string } = {},
+) {
+  await page.getByLabel(text(lang, 'form.email')).fill(email);
+  await page.getByLabel(text(lang, 'form.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text(lang, 'login.submit'), exact: true }).click();
+}
+
+/** Pastes `value` into the focused element, as the clipboard would. */
+export const pasteText = (page: Page, value: string) =>
+  page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, value);
+
+/**
+ * Answers the calls matching `pattern` with a 500 until the returned `recover()` is called; from then on they
+ * reach the demo API again (the retry after a failure).
+ */
+export async function failUntilRecovered(page: Page, pattern: string | RegExp) {
+  let failing = true;
+  await page.route(pattern, (route) =>
+    failing ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } }) : route.fallback(),
+  );
+  return () => {
+    failing = false;
+  };
+}
+
+/**
+ * The body of each POST to `pattern` the page sends from now on, as sent (read on its way out: the request
+ * event may leave a fetch's or a large body out), each through `read`; the call goes on.
+ */
+export async function sentBodies<T = string>(
+  page: Page,
+  pattern: string | RegExp,
+  read: (body: string) => T = (body) => body as T,
+) {
+  const bodies: T[] = [];
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === 'POST')
+      bodies.push(read(route.request().postDataBuffer()?.toString('utf8') ?? ''));
+    await route.fallback();
+  });
+  return bodies;
+}
+
+/**
+ * Takes the error lines logged so far that match `pattern` off the page's list: the failure the test caused
+ * on purpose, up to now. Any other line stays and fails the test (`journeys`).
+ */
+export function forgiveErrors(opened: OpenedPage, pattern: RegExp) {
+  opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !pattern.test(e)));
+}
+
+/** The tab that `press` opens (a link or a button that opens one), once it is there. */
+export async function tabOpenedBy(context: BrowserContext, press: () => Promise<unknown>) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), press()]);
+  return tab;
+}
+
+/** Fills the registration form: name, e-mail, phone, and the password twice (`confirm`, if given, the second time). */
+export async function fillRegistration(
+  page: Page,
+  lang: Lang,
+  values: { name: string; email: string; phone: string; password: string; confirm?: string },
+) {
+  await page.getByLabel(text(lang, 'form.name')).fill(values.name);
+  await page.getByLabel(text(lang, 'form.email')).fill(values.email);
+  await page.getByLabel(text(lang, 'form.phone')).fill(values.phone);
+  await page.getByLabel(text(lang, 'form.password'), { exact: true }).fill(values.password);
+  await page.getByLabel(text(lang, 'form.confirmPassword'), { exact: true }).fill(values.confirm ?? values.password);
 }

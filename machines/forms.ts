@@ -1,6 +1,6 @@
 import { isApiError } from '@dars/api';
 import { toLatinDigits } from '@dars/i18n';
-import { assign, type EventObject, type ProvidedActor } from 'xstate';
+import type { EventObject } from 'xstate';
 
 /**
  * What a failed submission means to a form (the shape `FailureAlert` in @dars/ui shows):
@@ -65,31 +65,46 @@ export const inServerWords = (failure: SubmitFailure | null): boolean =>
 /** For an `onError` transition: `actions: assign({ failure: failureOf })`. */
 export const failureOf = ({ event }: { event: { error: unknown } }) => toFailure(event.error);
 
-type AnyForm = FormContext<string, string>;
+/** A `form.change` event: the shared actions run on a machine's whole event union, so they narrow it. */
+const isFieldChange = (event: EventObject): event is FormChangeEvent<string> =>
+  event.type === 'form.change' &&
+  'field' in event &&
+  typeof event.field === 'string' &&
+  'value' in event &&
+  typeof event.value === 'string';
 
 /**
- * The shared form actions as context updaters (`formActions()` wraps them in `assign` for `setup`):
+ * The shared form actions as updaters of the form's part of a context. A machine wraps each in `assign` in its
+ * own `setup`, where its context type is known, so TypeScript checks the update against that context:
+ *
+ *   changeField: assign((args) => form.changeField(args)),
+ *   refuse: assign((args, params: RefuseOf<MyContext>) => form.refuse(args, params)),
+ *   beginSubmit: assign((args) => form.beginSubmit(args)),
+ *   forgetServerWords: assign((args) => form.forgetServerWords(args)),
+ *
+ * (A factory generic over the context could not be checked: a context type may narrow any form field.)
  * - `changeField` (on `form.change`): sets the value, clears the validation message and drops that
  *   field's server error (the others stay until their field is edited).
  * - `refuse` (params `{ validation }`): shows a validation key; nothing is sent.
  * - `beginSubmit`: clears the validation message and the last failure before the call.
  * - `forgetServerWords` (on `form.languageChanged`): drops a failure told in the server's words.
  */
-export function changeField<TContext extends AnyForm>({
+export function changeField<TField extends string, TValidation extends string>({
   context,
   event,
 }: {
-  context: TContext;
+  context: FormContext<TField, TValidation>;
   event: EventObject;
-}): Partial<TContext> {
-  const { field, value } = event as FormChangeEvent<string>;
+}): Partial<FormContext<TField, TValidation>> {
+  if (!isFieldChange(event)) throw new Error(`changeField runs on form.change, not on ${event.type}`);
+  const { field, value } = event;
   const values = { ...context.values, [field]: value };
   // The message goes with the first edit; each field stays marked until it is edited itself.
   const invalid = context.invalid.filter((f) => f !== field);
   const failure = context.failure;
-  if (!failure) return { values, validation: null, invalid } as unknown as Partial<TContext>;
+  if (!failure) return { values, validation: null, invalid };
   const { [field]: _dropped, ...fieldErrors } = failure.fieldErrors;
-  return { values, validation: null, invalid, failure: { ...failure, fieldErrors } } as unknown as Partial<TContext>;
+  return { values, validation: null, invalid, failure: { ...failure, fieldErrors } };
 }
 
 /** Params of `refuse`: the message and the check's fields (`missing` keeps the blank ones; `mismatched`, the second). */
@@ -99,49 +114,38 @@ export interface RefuseParams<TValidation extends string = string, TField extend
   kind: 'missing' | 'mismatched' | 'malformed';
 }
 
-export function refuse<TContext extends AnyForm>(
-  { context }: { context: TContext },
-  params: RefuseParams<NonNullable<TContext['validation']>, keyof TContext['values'] & string>,
-): Partial<TContext> {
+export function refuse<TField extends string, TValidation extends string>(
+  { context }: { context: FormContext<TField, TValidation> },
+  params: RefuseParams<TValidation, TField>,
+): Partial<FormContext<TField, TValidation>> {
   const invalid =
     params.kind === 'missing'
       ? params.fields.filter((f) => isBlank(context.values[f] ?? ''))
       : params.kind === 'malformed'
         ? params.fields
         : params.fields.slice(1);
-  return { validation: params.validation, invalid } as unknown as Partial<TContext>;
+  return { validation: params.validation, invalid };
 }
 
-export function beginSubmit<TContext extends AnyForm>(_: { context: TContext }): Partial<TContext> {
-  return { validation: null, invalid: [], failure: null } as unknown as Partial<TContext>;
+export function beginSubmit<TField extends string, TValidation extends string>(_: {
+  context: FormContext<TField, TValidation>;
+}): Partial<FormContext<TField, TValidation>> {
+  return { validation: null, invalid: [], failure: null };
 }
 
-export function forgetServerWords<TContext extends AnyForm>({ context }: { context: TContext }): Partial<TContext> {
-  return (inServerWords(context.failure) ? { failure: null } : {}) as Partial<TContext>;
+export function forgetServerWords<TField extends string, TValidation extends string>({
+  context,
+}: {
+  context: FormContext<TField, TValidation>;
+}): Partial<FormContext<TField, TValidation>> {
+  return inServerWords(context.failure) ? { failure: null } : {};
 }
 
-/**
- * The three shared form actions, ready to spread into `setup({ actions })`:
- * `...form.actions<MyContext, MyEvent>()`. The type arguments tie the updaters to the machine.
- */
-export function formActions<
-  TContext extends AnyForm,
-  TEvent extends EventObject,
-  TActor extends ProvidedActor = never,
->() {
-  return {
-    changeField: assign<TContext, TEvent, undefined, TEvent, TActor>(changeField<TContext>),
-    refuse: assign<
-      TContext,
-      TEvent,
-      RefuseParams<NonNullable<TContext['validation']>, keyof TContext['values'] & string>,
-      TEvent,
-      TActor
-    >(refuse<TContext>),
-    beginSubmit: assign<TContext, TEvent, undefined, TEvent, TActor>(beginSubmit<TContext>),
-    forgetServerWords: assign<TContext, TEvent, undefined, TEvent, TActor>(forgetServerWords<TContext>),
-  };
-}
+/** The params of a machine's `refuse` action, from its context. */
+export type RefuseOf<TContext extends FormContext<string, string>> = RefuseParams<
+  NonNullable<TContext['validation']>,
+  keyof TContext['values'] & string
+>;
 
 /** One client-side check of a submission: fields that must be filled, or two that must match. */
 export type FormCheck<TField extends string, TValidation extends string> =
@@ -274,7 +278,13 @@ export function formGuards<TField extends string>() {
  *   export const contactMachine = setup({
  *     types: { context: {} as ContactContext, events: {} as ContactEvent, tags: {} as FormTag },
  *     actors: { send: fromPromise<ActionResult, Record<Field, string>>(({ input }) => sendContact(input)) },
- *     actions: { ...form.actions<ContactContext, ContactEvent>(), leave: () => {} },
+ *     actions: {
+ *       changeField: assign((args) => form.changeField(args)),
+ *       refuse: assign((args, params: RefuseOf<ContactContext>) => form.refuse(args, params)),
+ *       beginSubmit: assign((args) => form.beginSubmit(args)),
+ *       forgetServerWords: assign((args) => form.forgetServerWords(args)),
+ *       leave: () => {},
+ *     },
  *     guards: form.guards<Field>(),
  *     delays: { successToast: 2000 },
  *   }).createMachine({
@@ -342,12 +352,15 @@ export type MachineTag =
 export type FormTag = Extract<MachineTag, 'busy' | 'success' | 'dialog'>;
 
 /**
- * The form machinery in one import: `import { form, type FormContext, … } from '../forms'`, then
- * `...form.actions<C, E>()`, `guards: form.guards<Field>()`, `context: form.context({…})`,
+ * The form machinery in one import: `import { form, type FormContext, … } from '../forms'`, then the four
+ * updaters in `actions` (above), `guards: form.guards<Field>()`, `context: form.context({…})`,
  * `on: form.events(checks, 'submitting')`, `assign({ failure: form.failureOf })`.
  */
 export const form = {
-  actions: formActions,
+  changeField,
+  refuse,
+  beginSubmit,
+  forgetServerWords,
   context: formContext,
   events: formEvents,
   guards: formGuards,

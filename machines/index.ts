@@ -13,8 +13,10 @@ export * from './coupon';
 export * from './courseListing';
 export * from './coursePage';
 export * from './exam';
+export { type FailureParams, failureLog, writeFailure } from './failureLog';
 export * from './faqPage';
 export * from './favorite';
+export * from './firstCourse';
 export * from './forgotPassword';
 export {
   beginSubmit,

@@ -15,7 +15,7 @@ export function seedState(now = demoNow()): DemoState {
   const paid = courses.filter((c) => c.status === 'paid');
   const free = courses.filter((c) => c.status === 'free');
 
-  // Courses picked by id past 15 leave the cart and favourites below unchanged.
+  // Courses picked by id are past 15, beyond those the cart and favourites below are sliced from.
   const byId = (id: number) => courses.find((c) => c.id === id);
 
   // Three finished (the last one's certificate carries no date), six in progress, one just started:

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The demo student's lists give every paged screen something real to show (issue 10). */
+/** The demo student's lists give every paged screen something real to show. */
 import * as api from '@dars/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT, resetDemoStore } from './index.ts';

@@ -24,14 +24,12 @@ export function playwrightDisabledFeatures() {
 
 /**
  * New headless Chromium preloads two omnibox-popup WebUI pages (each its own renderer) for every window, and
- * Playwright opens a window per context: half the renderer time of a sweep went to them. Measured on the
- * layout-shift sweep (en, 375 px, 35 pages): 74 → 41 CPU seconds, 42 → 28 s. It also starts a spare
- * renderer for each new context, ready for a navigation to another site: our pages never leave their one
- * origin, so each spare was started, grew to about 75 MB and was thrown away with its context (two
- * renderers per context, seen with ps; one with SpareRendererForSitePerProcess off). Measured 2026-11-28:
- * 30 contexts each loading /login, 45 against 49 CPU seconds (three runs each, within this machine's
- * noise); the ar sweep 148–190 CPU seconds with it off, 187 with it on. Turned off only when
- * Playwright's own list could be read, so theirs stays in force.
+ * Playwright opens a window per context: on a sweep of many pages they take a large share of the renderer
+ * time, for pages nobody sees (WebUIOmniboxPopup, WebUIOmniboxAimPopup). It also starts a spare renderer for
+ * each new context, ready for a navigation to another site: our pages never leave their one origin, so each
+ * spare would be started, grow to tens of MB and be thrown away with its context
+ * (SpareRendererForSitePerProcess). Turned off only when Playwright's own list could be read, so theirs stays
+ * in force.
  */
 const PLAYWRIGHT_DISABLED = playwrightDisabledFeatures();
 const DISABLED_FEATURES =

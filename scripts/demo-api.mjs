@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The demo API on its own: the same handlers the Vite dev and preview servers mount
- * (mocks/vite-plugin.ts, `demoApiMiddleware`) as a standalone HTTP server with CORS for any
+ * (mocks/middleware.ts, `demoApiMiddleware`) as a standalone HTTP server with CORS for any
  * origin, so a production build made with VITE_API_BASE_URL pointing here runs as it would
  * against a separate API server.
  *
@@ -21,13 +21,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const CORS_ALLOW_HEADERS = ['authorization', 'content-type', 'accept', 'lang', 'accept-language', 'range'];
 export const CORS_ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 
-/** @type {Promise<typeof import('../mocks/vite-plugin.ts')> | null} */
+/** @type {Promise<typeof import('../mocks/middleware.ts')> | null} */
 let middlewareModule = null;
 const loadMiddleware = () => {
-  middlewareModule ??= runnerImport(fileURLToPath(new URL('../mocks/vite-plugin.ts', import.meta.url)), {
+  middlewareModule ??= runnerImport(fileURLToPath(new URL('../mocks/middleware.ts', import.meta.url)), {
     root,
     logLevel: 'warn',
-  }).then((result) => /** @type {typeof import('../mocks/vite-plugin.ts')} */ (result.module));
+  }).then((result) => /** @type {typeof import('../mocks/middleware.ts')} */ (result.module));
   return middlewareModule;
 };
 

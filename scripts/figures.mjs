@@ -13,6 +13,9 @@ const END = '<!-- figures:end -->';
 
 const kb = (value) => `${value.toFixed(1)} kB`;
 
+/** An interaction's median: not measured (·), under the Event Timing threshold (null), or milliseconds. */
+const interactionCell = (ms) => (ms === undefined ? '·' : ms === null ? 'under 16 ms' : `${Math.round(ms)} ms`);
+
 /**
  * Each part: how its lines are drawn from its value. `summary` rows join one short table (figure, value,
  * source); `table` parts are a table of their own under a heading.
@@ -32,7 +35,8 @@ export const PARTS = {
   budgets: {
     source: '`npm test -- --figures` (its build step)',
     summary: (v) => [
-      ['first-screen JavaScript', `${kb(v.firstScreenJs)} of ${v.firstScreenJsBudget} kB gzip`],
+      ['first-screen JavaScript (the app)', `${kb(v.firstScreenJs)} of ${v.firstScreenJsBudget} kB gzip`],
+      ['boot script', `${kb(v.boot)} of ${v.bootBudget} kB gzip`],
       ['first-screen CSS', `${kb(v.firstScreenCss)} of ${v.firstScreenCssBudget} kB gzip`],
       ['largest route chunk', `${kb(v.largestRoute)} of ${v.routeBudget} kB gzip (${v.largestRouteScreen})`],
     ],
@@ -62,10 +66,7 @@ export const PARTS = {
       lines: [
         '| interaction | ar | en |',
         '|---|---|---|',
-        ...v.rows.map(
-          (r) =>
-            `| ${r.name} | ${r.ar == null ? '·' : `${Math.round(r.ar)} ms`} | ${r.en == null ? '·' : `${Math.round(r.en)} ms`} |`,
-        ),
+        ...v.rows.map((r) => `| ${r.name} | ${interactionCell(r.ar)} | ${interactionCell(r.en)} |`),
       ],
     }),
   },

@@ -1,7 +1,7 @@
 /**
- * The Lighthouse gates of issue 21, on the median of a route's runs: performance at least 95, the other
- * three categories 100, LCP at most 2.0 s, TBT at most 150 ms, CLS at most 0.02. Pure (scripts/lighthouse.mjs
- * measures; `npm run lighthouse` runs it with GATE=1 over GATE_ROUTES), so a unit test holds the thresholds.
+ * The Lighthouse gates, on the median of a route's runs: performance at least 95, the other three categories
+ * 100, LCP at most 2.0 s, TBT at most 150 ms, CLS at most 0.02. Pure (scripts/lighthouse.mjs measures;
+ * `npm run lighthouse` runs it with GATE=1 over GATE_ROUTES), so a unit test holds the thresholds.
  */
 
 /** The routes `npm run lighthouse` measures; `/cart` as the demo student. */

@@ -3,7 +3,7 @@ import { cpuSlowdownFor, GATE_ROUTES, missedGates, SIGNED_IN_ROUTES } from './li
 
 const good = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1900, tbt: 140, cls: 0 };
 
-describe('Lighthouse gates (issue 21)', () => {
+describe('Lighthouse gates', () => {
   it('passes a route at every threshold', () => {
     expect(missedGates(good)).toEqual([]);
     expect(missedGates({ ...good, performance: 95, lcp: 2000, tbt: 150, cls: 0.02 })).toEqual([]);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Lighthouse (its npm CLI, default mobile preset: simulated slow 4G, 4x CPU) on the production build,
- * median of N runs per route. Not part of `npm test` (it needs the lighthouse package from npm and
- * takes ~20 s a run); run it against a served build:
+ * median of N runs per route. Not part of `npm test` (it needs the lighthouse package from npm, and a run
+ * takes many seconds); run it against a served build:
  *
  *   npx vite build --outDir /tmp/dist-perf && npx vite preview --outDir /tmp/dist-perf --port 5301 --strictPort &
  *   node scripts/lighthouse.mjs http://127.0.0.1:5301 /home /login /register /forget-password /profile

@@ -4,7 +4,7 @@
 #   mocks/media/pdfs/lesson-{1,2,3}.pdf     one-page lesson handouts
 #   mocks/media/guides/*.pdf                two-page instructor / student guides
 #
-# Developer tool, not run by CI. Needs ffmpeg (with libvpx-vp9 and libopus) and node.
+# Developer tool, run by hand (no test runs it). Needs ffmpeg (with libvpx-vp9 and libopus) and node.
 #   Debian: apt-get install -y ffmpeg      (optional check: poppler-utils for pdfinfo)
 # Usage: scripts/make-demo-media.sh [videos|pdfs|all]   (default: all)
 #

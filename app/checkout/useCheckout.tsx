@@ -19,7 +19,7 @@ export interface Checkout {
 }
 
 /**
- * The one checkout behind every pay button (issue 20): the cart, the course page, the plans and the profile's
+ * The one checkout behind every pay button: the cart, the course page, the plans and the profile's
  * plan tab. A visitor is told to log in first and comes back here; a payment page opens in a new tab, or, when
  * the browser blocks it, as a link in a dialog; a payment settled without one shows the server's message, then
  * the page reloads (spec section 7). The top bar's cart count is asked again after a payment starts.

@@ -155,7 +155,7 @@ export function useCourseCardActions({
         confirmLabel={t('common.ok')}
         onConfirm={() => sendFavorite({ type: 'dialog.confirm' })}
       />
-      {/* 'removed' is the spec's warning: the toast's info tone until it has a warning one. */}
+      {/* 'removed' is the spec's warning: the toast's warning tone. */}
       <Toast
         open={favorite.hasTag('success')}
         tone={notice === 'removed' ? 'warning' : 'success'}

@@ -1,8 +1,8 @@
 import { media, vars } from '@dars/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-// The page the build prerendered (Arabic, a visitor: vite.config.ts) stays invisible, keeping its place,
-// when the app's first render will draw something else (boot.js marks the page: English stored, or
+// The page the build prerendered (Arabic, a visitor: build/prerender) stays invisible, keeping its place,
+// when the app's first render will draw something else (boot marks the page: English stored, or
 // signed in); main.tsx drops `data-prerendered` as that render lands.
 globalStyle('html[data-prerender-stale] #root[data-prerendered]', { visibility: 'hidden' });
 
@@ -11,7 +11,7 @@ export const shell = style({ display: 'flex', flexDirection: 'column', minBlockS
 export const main = style({
   flex: 1,
   // The footer starts below the fold while a screen, its data or the fonts arrive, so nothing
-  // the reader sees moves when they do (the footer used to jump: Lighthouse CLS up to 0.5).
+  // the reader sees moves when they do (a footer drawn high, then pushed down, is a large layout shift).
   minBlockSize: '100vh',
   inlineSize: '100%',
   maxInlineSize: vars.size.content,

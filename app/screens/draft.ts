@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 
+const PREFIX = 'dars.draft.';
+
 /**
  * What is typed into a form is kept for the tab (session storage) until it is sent, so nothing is lost when
  * the user leaves before sending: the session ended and the login screen brings them back, a reload, a link
  * followed. Restored once, when the form is `ready` (a form filled from a call first: after that call);
- * forgotten once `sent`, or when every value is empty. Never for passwords or files: give it text fields only.
+ * forgotten once `sent`, or when every value is empty; every draft of the tab goes when the student signs out
+ * (`forgetTabDrafts`). Never for passwords or files: give it text fields only.
  */
 export function useTabDraft(
   key: string,
@@ -12,7 +15,7 @@ export function useTabDraft(
   { ready = true, sent }: { ready?: boolean; sent: boolean },
   restore: (field: string, value: string) => void,
 ) {
-  const storageKey = `dars.draft.${key}`;
+  const storageKey = `${PREFIX}${key}`;
   const restored = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, when the form is ready
   useEffect(() => {
@@ -31,6 +34,18 @@ export function useTabDraft(
       // No storage (a private mode that refuses it): the form works, without a draft.
     }
   }, [storageKey, values, sent]);
+}
+
+/**
+ * Forgets every draft of this tab: a student who signs out leaves nothing they typed to whoever uses the
+ * browser next (a shared phone). Not when the server ends the session: they log in and come back to it.
+ */
+export function forgetTabDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // No storage: nothing was kept.
+  }
 }
 
 function readDraft(key: string): Record<string, string> {

@@ -1,5 +1,5 @@
 /**
- * Whose data the device keeps (issues 18 and 19, beyond the spec): a lesson's position and last lesson
+ * Whose data the device keeps (beyond the spec): a lesson's position and last lesson
  * (Course/lessonMemory.ts), an exam's unsent answers (Exam/examMemory.ts) are keyed by the signed-in
  * student's e-mail, so two students on one browser never share them. The e-mail comes with the profile,
  * which a reloaded page asks for after its first paint (and which may fail), so it is also kept beside a
@@ -53,6 +53,9 @@ export function learnerKey(token: string | null, email: string | null | undefine
   return seenWith === fingerprint(token) && owner ? owner : 'student';
 }
 
+/** Whether a `learnerKey` names one student (their e-mail), not a visitor or a student not known yet. */
+export const learnerKnown = (key: string) => key !== 'visitor' && key !== 'student';
+
 /** Remembers whose token this is, for a page load's first moments or a profile that fails (see `learnerKey`). */
 export function rememberLearner(token: string | null, email: string | null | undefined): void {
   const known = emailKey(email);
@@ -69,9 +72,9 @@ export function useLearnerKey(): string {
 }
 
 /*
- * The word an exam leaves for the course page it goes back to (issue 40): its answers were sent. Held in this
+ * The word an exam leaves for the course page it goes back to: its answers were sent. Held in this
  * tab's memory only, so the course page says it once, as the student arrives, and never after a reload. Here
- * because the course and exam screens share this module's file: a module of its own was a chunk of its own.
+ * because the course and exam screens share this module's file: a module of its own would be a chunk of its own.
  */
 let examSentFor: readonly string[] = [];
 

@@ -30,6 +30,8 @@ export interface AppHarnessProps {
   token?: string | null;
   /** Local storage the screen reads (e.g. the registration `email`). */
   storage?: Record<string, string>;
+  /** Session storage the tab holds when the screen starts (e.g. the note a reload left). */
+  session?: Record<string, string>;
   children: ReactNode;
 }
 
@@ -38,7 +40,7 @@ export interface AppHarnessProps {
  * toolbar's language. Stories of screens use it; their states come from the demo API, overridden
  * per story with msw handlers (errors, slow answers).
  */
-export function AppHarness({ path, token = null, storage = {}, children }: AppHarnessProps) {
+export function AppHarness({ path, token = null, storage = {}, session = {}, children }: AppHarnessProps) {
   const { lang } = useI18n();
   const [setup] = useState(() => {
     // Each story is a fresh tab: no draft a previous story typed (app/screens/messageForm.tsx).
@@ -47,6 +49,7 @@ export function AppHarness({ path, token = null, storage = {}, children }: AppHa
     if (token) localStorage.setItem('token', token);
     else localStorage.removeItem('token');
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
     return { actors: createAppActors(), location: memoryLocation({ path, record: true }) };
   });
   useEffect(() => () => setup.actors.stop(), [setup]);

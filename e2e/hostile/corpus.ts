@@ -1,5 +1,5 @@
 /**
- * Hostile server content (issue 21): markup and addresses a compromised or careless server could send.
+ * Hostile server content: markup and addresses a compromised or careless server could send.
  * Each payload that ran would set `window.__xss` (or open a dialog, or change the title); the hostile-input
  * test serves them through every place the app shows server HTML, server text and server addresses.
  */

@@ -1,5 +1,5 @@
 /**
- * The failure matrix (issue 21): every call every screen makes, failed in every way a network and a server
+ * The failure matrix: every call every screen makes, failed in every way a network and a server
  * fail, and every screen's own code failing to load. The calls are not typed here: each screen is loaded as
  * the demo student and the `/api/v1` requests it makes are recorded, then named by the API layer's contract
  * rows (`packages/api/src/<domain>/contract.rows.ts`); a call no row names is a gap. The calls every page
@@ -134,7 +134,7 @@ async function discover(token: string): Promise<Target[]> {
   return all.map(({ screen, path, load }) => {
     const calls = (observed.get(path) ?? [])
       // A shell call counts as the screen's when the screen makes it more often than the shell does, or
-      // when it is one of the screen's early calls (app/earlyCalls.ts): boot.js asks for it once and both
+      // when it is one of the screen's early calls (app/earlyCalls.ts): boot asks for it once and both
       // the shell and the screen may take that one answer, so the count alone would not tell.
       .filter(
         (c) =>
@@ -224,7 +224,7 @@ const hasHeading = (page: Page) =>
   settles(page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 }));
 
 /**
- * A held answer's 30 seconds, once it is asked for: an early call (app/earlyCalls.ts) is asked by boot.js
+ * A held answer's 30 seconds, once it is asked for: an early call (app/earlyCalls.ts) is asked by boot
  * before the app has run, so they start once the app has drawn its own page, waiting on that answer.
  * Returns what was wrong: an error shown while waiting.
  */

@@ -28,7 +28,7 @@ export type AddToCartEvent =
 const inCart = async (courseId: number) => (await getCartCourses()).courses.some((c) => c.id === courseId);
 
 /**
- * Adding a paid course to the cart from its page (issue 18). The cart call toggles
+ * Adding a paid course to the cart from its page. The cart call toggles
  * (`POST /cart/{id}/toggle-cart`), so a student's page first asks the cart whether the course is in it
  * (`checking`; a failure there leaves the button as it is), and adding asks again right before toggling,
  * so a course already in the cart is never taken out. A visitor is asked to log in (`goToLogin`).

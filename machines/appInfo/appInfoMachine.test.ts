@@ -65,7 +65,7 @@ describe('appInfoMachine', () => {
     expect(actor.getSnapshot().context.info).toBeNull();
   });
 
-  it('logs to the console by default', async () => {
+  it('logs through the shared failure log by default (machines/failureLog.ts: the console, in development)', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = createActor(
       appInfoMachine.provide({
@@ -74,7 +74,7 @@ describe('appInfoMachine', () => {
     ).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(spy).toHaveBeenCalledWith(expect.stringContaining('/api/v1/info'), expect.any(ApiError));
+    expect(spy).toHaveBeenCalledWith('[app info]', expect.any(ApiError));
     spy.mockRestore();
   });
 

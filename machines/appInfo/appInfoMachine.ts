@@ -1,5 +1,6 @@
-import { type ApiError, type AppInfo, getInfo } from '@dars/api';
+import { type AppInfo, getInfo } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
 export interface AppInfoContext {
@@ -27,9 +28,7 @@ export const appInfoMachine = setup({
     loadInfo: fromPromise<AppInfo>(({ signal }) => getInfo({ signal })),
   },
   actions: {
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[app info] could not load /api/v1/info', params.error as ApiError);
-    },
+    logFailure: failureLog('app info'),
   },
   delays: APP_INFO_DELAYS,
 }).createMachine({

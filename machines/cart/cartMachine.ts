@@ -1,5 +1,5 @@
 import { type CartPriceDetails, type Course, getCartCourses, getCartPriceDetails, toggleCart } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import type { MachineTag } from '../forms';
 
 export interface CartContext {
@@ -27,7 +27,7 @@ interface Loaded {
 }
 
 /**
- * /cart (spec sections 2, 3, 4, 7, 8; issue 20): the student's cart courses and their price details, read
+ * /cart (spec sections 2, 3, 4, 7, 8): the student's cart courses and their price details, read
  * together. Removing a course (`POST /cart/{id}/toggle-cart`) is one at a time; the row goes once the server
  * agrees, a failure keeps it with 'failed to remove the course from the cart'; the last one leaves the empty
  * cart. Price details are fetched again after every change (a removal, a coupon added or removed); a newer
@@ -144,9 +144,10 @@ export const cartMachine = setup({
         },
         prices: {
           initial: 'fresh',
-          // Not `reenter`: that made the whole cart the transition's domain, so a refresh (a coupon applied)
-          // while a removal was on its way put the rows back to idle and dropped the removal's answer. A
-          // refresh during a refresh still starts the call again (its active state is left and entered).
+          // Not `reenter`: that would make the whole cart the transition's domain, so a refresh (a coupon
+          // applied) while a removal is on its way would put the rows back to idle and drop the removal's
+          // answer. A refresh during a refresh still starts the call again (its active state is left and
+          // entered).
           on: { 'cart.refreshPrices': { target: '.refreshing' } },
           states: {
             fresh: {},
@@ -183,8 +184,8 @@ export interface CartView {
 }
 
 /** What the cart screen shows, for a snapshot: it never reads state names. */
-export function cartView(snapshot: AnyMachineSnapshot): CartView {
-  const context = snapshot.context as CartContext;
+export function cartView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
+  const { context } = snapshot;
   const status = snapshot.hasTag('loading')
     ? 'loading'
     : snapshot.hasTag('failed')

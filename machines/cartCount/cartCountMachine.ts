@@ -1,5 +1,5 @@
 import { countCartCourses } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { MachineTag } from '../forms';
 
 export interface CartCountContext {
@@ -16,7 +16,7 @@ export type CartCountEvent =
   | { type: 'cartCount.clear' };
 
 /**
- * The top bar's cart count (issue 20, beyond the spec): how many courses the student's cart holds, kept in
+ * The top bar's cart count (beyond the spec): how many courses the student's cart holds, kept in
  * step with every change on any page. It asks `GET /cart/courses` when a student signs in and whenever a
  * page changes the cart (adding from the course page, paying); the cart page, which reads the cart anyway,
  * sets it directly. A newer load drops the answer of an older one; a failed load leaves the count unknown
@@ -60,5 +60,4 @@ export const cartCountMachine = setup({
 });
 
 /** The count the top bar shows, or null for none (visitor, unknown). */
-export const cartCountOf = (snapshot: AnyMachineSnapshot): number | null =>
-  (snapshot.context as CartCountContext).count;
+export const cartCountOf = (snapshot: SnapshotFrom<typeof cartCountMachine>): number | null => snapshot.context.count;

@@ -1,5 +1,6 @@
 import { type ActionResult, changePassword } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import type { RefuseOf } from '../forms';
 import { type FormChangeEvent, type FormContext, type FormLanguageEvent, type FormTag, form } from '../forms';
 
 export type PasswordField = 'old_password' | 'new_password' | 'confirm_password';
@@ -30,7 +31,10 @@ export const changePasswordMachine = setup({
     change: fromPromise<ActionResult, Record<PasswordField, string>>(({ input }) => changePassword(input)),
   },
   actions: {
-    ...form.actions<ChangePasswordContext, ChangePasswordEvent>(),
+    changeField: assign((args) => form.changeField(args)),
+    refuse: assign((args, params: RefuseOf<ChangePasswordContext>) => form.refuse(args, params)),
+    beginSubmit: assign((args) => form.beginSubmit(args)),
+    forgetServerWords: assign((args) => form.forgetServerWords(args)),
   },
   guards: form.guards<PasswordField>(),
   delays: CHANGE_PASSWORD_DELAYS,

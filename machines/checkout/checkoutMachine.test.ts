@@ -135,6 +135,24 @@ describe('checkoutMachine', () => {
     expect(view()).toMatchObject({ dialog: 'blocked', blockedUrl: PAGE });
     actor.send({ type: 'checkout.dismiss' });
     expect(view()).toMatchObject({ dialog: 'none', blockedUrl: null });
+    // A tab that failed to open is blocked too.
+    actor.send(pay(PLAN));
+    await payCall.resolve({ redirect: true, url: PAGE, message: '' } as never);
+    await openTab.reject(new Error('the browser refused'));
+    expect(view()).toMatchObject({ dialog: 'blocked', blockedUrl: PAGE });
+  });
+
+  it('a screen that forgets to supply openTab fails loudly, naming it, instead of reporting a blocked tab', async () => {
+    const payCall = controlled<CheckoutResult, CheckoutRequest>();
+    const actor = createActor(checkoutMachine.provide({ actors: { pay: payCall.logic } }));
+    const reported: unknown[] = [];
+    actor.subscribe({ error: (error) => reported.push(error) });
+    actor.start();
+    actor.send(pay(COURSE));
+    await payCall.resolve({ redirect: true, url: PAGE, message: '' } as never);
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(reported[0])).toMatch(/checkout.*openTab/);
+    expect(checkoutView(actor.getSnapshot()).dialog).not.toBe('blocked');
   });
 
   it('never opens a payment address that is not http(s)', async () => {

@@ -1,5 +1,6 @@
 import { type CheckoutRequest, type CheckoutResult, checkout } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { isMissingEffect, MissingEffectError } from '../effects';
 import { failureOf, type MachineTag, type SubmitFailure } from '../forms';
 
 /**
@@ -54,7 +55,7 @@ const complete = (request: CheckoutRequest | null): request is CheckoutRequest =
 };
 
 /**
- * One checkout behind every pay button (spec sections 4, 7, 8; issue 20): the cart (its first course), the
+ * One checkout behind every pay button (spec sections 4, 7, 8): the cart (its first course), the
  * course page, the plans and the profile's plan tab. It needs a token and a complete request; it posts
  * `POST /payment/checkout` once (`busy`). A payment page (`data.redirect` with an http(s) `data.url`) opens
  * in a new tab through `openTab`, which answers whether the browser let it open: if not, the address is
@@ -69,8 +70,11 @@ export const checkoutMachine = setup({
   },
   actors: {
     pay: fromPromise<CheckoutResult, CheckoutRequest>(({ input }) => checkout(input)),
-    /** Opens the payment page in a new tab (noopener); resolves false when the browser blocked it. */
-    openTab: fromPromise<boolean, { url: string }>(async () => false),
+    /**
+     * Opens the payment page in a new tab (noopener); resolves false when the browser blocked it. The screen
+     * supplies it: the default fails loudly rather than report every payment page as blocked.
+     */
+    openTab: fromPromise<boolean, { url: string }>(() => Promise.reject(new MissingEffectError('checkout', 'openTab'))),
   },
   actions: {
     goToLogin: () => {},
@@ -104,7 +108,12 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'pay',
         src: 'pay',
-        input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.pay' }>).request as CheckoutRequest,
+        input: ({ event }) => {
+          assertEvent(event, 'checkout.pay');
+          // The `incomplete` guard let only a complete request through.
+          if (!complete(event.request)) throw new Error('checkout: paying without a complete request');
+          return event.request;
+        },
         onDone: [
           {
             guard: ({ event }) => event.output.redirect && isWebUrl(event.output.url),
@@ -136,7 +145,9 @@ export const checkoutMachine = setup({
           { guard: ({ event }) => event.output, target: 'idle', actions: assign({ blockedUrl: null }) },
           { target: 'blocked' },
         ],
-        onError: 'blocked',
+        // The tab could not be opened: the address as a link. A screen that never supplied `openTab` has no
+        // transition here, so the checkout stops with that error instead of showing the link.
+        onError: { guard: ({ event }) => !isMissingEffect(event.error), target: 'blocked' },
       },
     },
     /** The browser blocked the new tab: the payment page's address, as a link the student clicks. */
@@ -177,8 +188,8 @@ export interface CheckoutView {
 }
 
 /** What the screens show, for a snapshot: they never read state names. */
-export function checkoutView(snapshot: AnyMachineSnapshot): CheckoutView {
-  const context = snapshot.context as CheckoutContext;
+export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>): CheckoutView {
+  const { context } = snapshot;
   const dialog: CheckoutView['dialog'] = !snapshot.hasTag('dialog')
     ? 'none'
     : snapshot.hasTag('failed')

@@ -9,6 +9,7 @@ import {
   form,
   inServerWords,
   latinDigits,
+  type RefuseOf,
   type SubmitFailure,
 } from '../forms';
 
@@ -57,7 +58,12 @@ export function createMessageFormMachine(config: MessageFormConfig) {
     actors: {
       send: fromPromise<ActionResult, Record<TField, string>>(({ input }) => config.send(input)),
     },
-    actions: form.actions<Context, Event>(),
+    actions: {
+      changeField: assign((args) => form.changeField(args)),
+      refuse: assign((args, params: RefuseOf<Context>) => form.refuse(args, params)),
+      beginSubmit: assign((args) => form.beginSubmit(args)),
+      forgetServerWords: assign((args) => form.forgetServerWords(args)),
+    },
     guards: form.guards<TField>(),
     delays: MESSAGE_FORM_DELAYS,
   }).createMachine({

@@ -1,5 +1,5 @@
 import { type ActionResult, addCoupon, isApiError, removeCoupon } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { latinDigits, type MachineTag } from '../forms';
 
 export interface CouponContext {
@@ -23,7 +23,7 @@ const wordsOf = (error: unknown) =>
   isApiError(error) && error.kind === 'http' && (error.status ?? 500) < 500 ? (error.serverMessage ?? '') : '';
 
 /**
- * The cart's coupon (spec sections 4, 7, 8; issue 20): none → applied on a successful add-coupon; applied →
+ * The cart's coupon (spec sections 4, 7, 8): none → applied on a successful add-coupon; applied →
  * none on remove-coupon. Apply needs a code that is not blank once trimmed; the code is sent trimmed, with
  * Latin digits for any Arabic-Indic or Persian ones typed ('DARS١٠' is 'DARS10'), and the box keeps what was
  * typed. An add failure clears the applied flag and shows the server's message or 'failed to apply the
@@ -128,8 +128,8 @@ export interface CouponView {
 }
 
 /** What the coupon box shows, for a snapshot. */
-export function couponView(snapshot: AnyMachineSnapshot): CouponView {
-  const context = snapshot.context as CouponContext;
+export function couponView(snapshot: SnapshotFrom<typeof couponMachine>): CouponView {
+  const { context } = snapshot;
   const applied = snapshot.matches('applied') || snapshot.matches('removing');
   return {
     code: context.code,

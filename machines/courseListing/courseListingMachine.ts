@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import {
   type ListingFilters,
   NO_FILTERS,
@@ -137,9 +138,7 @@ export const courseListingMachine = setup({
     /** The screen pushes `?{query}` onto the history (a new entry, so Back returns to these filters' predecessor). */
     pushUrl: (_, _params: { query: string }) => {},
     /** Spec section 8: list failures show the red line and are also logged. */
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[course listing]', params.error);
-    },
+    logFailure: failureLog('course listing'),
   },
   guards: {
     changesFilters: ({ context, event }) => !sameFilters(nextFilters(context, event), context.filters),

@@ -59,7 +59,7 @@ function start() {
   const actor = createActor(
     coursePageMachine.provide({
       actors: { loadCourse: loadCourse.logic, loadSections: loadSections.logic, loadReviews: loadReviews.logic },
-      actions: { logFailure: (_, params) => logFailure(params.part) },
+      actions: { logFailure: (_, params) => logFailure(params.what) },
     }),
     { input: { slug: 'ux-design' } },
   ).start();
@@ -118,6 +118,17 @@ describe('coursePageMachine', () => {
     broken.actor.send({ type: 'course.retry' });
     expect(coursePageView(broken.snap())).toBe('loading');
     expect(broken.loadCourse.calls).toHaveLength(2);
+  });
+
+  it('a missing course is an outcome, not a failure: its three 404s are not logged', async () => {
+    const missing = start();
+    const notFound = new ApiError('http', { status: 404, serverMessage: 'Not found' });
+    // The sections and the reviews may answer first.
+    await missing.loadSections.reject(notFound);
+    await missing.loadReviews.reject(notFound);
+    await missing.loadCourse.reject(notFound);
+    expect(coursePageView(missing.snap())).toBe('notFound');
+    expect(missing.logFailure).not.toHaveBeenCalled();
   });
 
   it('the sections fail on their own: their retry asks again while the course stays', async () => {

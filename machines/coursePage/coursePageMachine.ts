@@ -8,6 +8,7 @@ import {
   type Section,
 } from '@dars/api';
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import { markVideoWatched, watchedProgress } from './lessons';
 
 export interface CoursePageInput {
@@ -44,6 +45,18 @@ export type CoursePartView = 'loading' | 'failed' | 'ready';
 const loader = <T>(call: (slug: string, signal: AbortSignal) => Promise<T>) =>
   fromPromise<T, { slug: string }>(({ input, signal }) => call(input.slug, signal));
 
+/** The `logFailure` action for a failure of the call `what`. */
+const logFailureOf = (what: string) =>
+  ({
+    type: 'logFailure',
+    params: ({ event }: { event: { error: unknown } }) => ({ what, error: event.error }),
+  }) as const;
+/** A 404: the course is not there. For the course it is the page's 'not found'; for its parts, an outcome, not a failure. */
+const isNotFound = {
+  type: 'notFound',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 /**
  * The course page (spec sections 2, 4, 7, 8): `GET /courses/{slug}`, `/sections` and `/reviews` asked at
  * once, each shown as it arrives. The course decides the page: loading (skeleton), not found (a 404:
@@ -51,7 +64,7 @@ const loader = <T>(call: (slug: string, signal: AbortSignal) => Promise<T>) =>
  * reviews fail on their own, each with its retry, while the rest of the page stays. A subscription
  * asks for the course and its sections again without the skeleton (`course.refresh`); a recorded view
  * marks the video watched and moves the progress (the server's figure when it sends one, else the
- * share of watched videos).
+ * share of watched videos). A missing course's calls all answer 404: an expected outcome, never logged.
  */
 export const coursePageMachine = setup({
   types: {
@@ -65,9 +78,7 @@ export const coursePageMachine = setup({
     loadReviews: loader((slug, signal) => getCourseReviews(slug, { signal })),
   },
   actions: {
-    logFailure: (_, params: { part: string }) => {
-      console.error(`[course page] ${params.part} failed`);
-    },
+    logFailure: failureLog('course page'),
   },
   guards: {
     notFound: (_, params: { error: unknown }) =>
@@ -110,8 +121,8 @@ export const coursePageMachine = setup({
                 input: ({ context }) => ({ slug: context.slug }),
                 onDone: { target: 'ready', actions: assign({ course: ({ event }) => event.output }) },
                 onError: [
-                  { guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-                  { target: 'failed', actions: { type: 'logFailure', params: { part: 'loadCourse' } } },
+                  { guard: isNotFound, target: 'notFound' },
+                  { target: 'failed', actions: logFailureOf('loadCourse') },
                 ],
               },
             },
@@ -124,7 +135,7 @@ export const coursePageMachine = setup({
                 input: ({ context }) => ({ slug: context.slug }),
                 onDone: { target: 'ready', actions: assign({ course: ({ event }) => event.output }) },
                 // The course on screen is still right, only not refreshed: it stays.
-                onError: { target: 'ready', actions: { type: 'logFailure', params: { part: 'refreshCourse' } } },
+                onError: { target: 'ready', actions: logFailureOf('refreshCourse') },
               },
             },
             notFound: {},
@@ -141,7 +152,10 @@ export const coursePageMachine = setup({
                 src: 'loadSections',
                 input: ({ context }) => ({ slug: context.slug }),
                 onDone: { target: 'ready', actions: assign({ sections: ({ event }) => event.output }) },
-                onError: { target: 'failed', actions: { type: 'logFailure', params: { part: 'loadSections' } } },
+                onError: [
+                  { guard: isNotFound, target: 'failed' },
+                  { target: 'failed', actions: logFailureOf('loadSections') },
+                ],
               },
             },
             ready: {},
@@ -158,7 +172,10 @@ export const coursePageMachine = setup({
                 src: 'loadReviews',
                 input: ({ context }) => ({ slug: context.slug }),
                 onDone: { target: 'ready', actions: assign({ reviews: ({ event }) => event.output }) },
-                onError: { target: 'failed', actions: { type: 'logFailure', params: { part: 'loadReviews' } } },
+                onError: [
+                  { guard: isNotFound, target: 'failed' },
+                  { target: 'failed', actions: logFailureOf('loadReviews') },
+                ],
               },
             },
             ready: {},

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { controlled } from '../testing';
 import {
+  type ExamClockInput,
   type ExamDraft,
+  type ExamEvent,
   type ExamLoaded,
   examMachine,
   examView,
@@ -30,10 +32,36 @@ const loaded = (over: Partial<ExamLoaded> = {}): ExamLoaded => ({
   sectionTitle: 'Loops',
   ...over,
 });
+/** The time the test's clock starts at: nothing reads the wall clock, so any instant will do. */
 const T0 = Date.UTC(2026, 10, 24, 10, 0, 0);
 
-/** The machine with hand-settled calls, a clock the test drives (or the real one), and spied actions. */
-function start(options: { draft?: ExamDraft | null; realClock?: boolean } = {}) {
+/**
+ * The clock a screen supplies, driven by the test: it reports the time as it starts (unless told not to, for the
+ * model, whose paths report it as an event) and again each time the test moves it on. It ticks whether or not
+ * the exam is timed, so an untimed exam is shown to ignore ticks; what it was asked is kept in `inputs`.
+ */
+function testClock({ reportsAtStart = true } = {}) {
+  let now = T0;
+  const reporting = new Set<(time: number) => void>();
+  const inputs: ExamClockInput[] = [];
+  const logic = fromCallback<ExamEvent, ExamClockInput>(({ sendBack, input }) => {
+    inputs.push(input);
+    const report = (time: number) => sendBack({ type: 'clock.tick', now: time });
+    reporting.add(report);
+    if (reportsAtStart) report(now);
+    return () => reporting.delete(report);
+  });
+  const advance = (ms: number) => {
+    now += ms;
+    for (const report of reporting) report(now);
+  };
+  return { logic, inputs, advance };
+}
+type TestClock = ReturnType<typeof testClock>;
+
+/** The machine with hand-settled calls, the test's clock, and spied actions. */
+function start(options: { draft?: ExamDraft | null; clock?: TestClock } = {}) {
+  const clock = options.clock ?? testClock();
   const load = controlled<ExamLoaded, { examId: number; course: string }>();
   const send = controlled<{ message: string }, { examId: number; answers: ExamAnswer[] }>();
   const spies = {
@@ -47,7 +75,7 @@ function start(options: { draft?: ExamDraft | null; realClock?: boolean } = {}) 
     actors: {
       load: load.logic,
       send: send.logic,
-      ...(options.realClock ? {} : { clock: fromCallback(() => undefined) }),
+      clock: clock.logic,
     },
     actions: {
       saveDraft: (_, p) => spies.saveDraft(p.draft),
@@ -59,7 +87,7 @@ function start(options: { draft?: ExamDraft | null; realClock?: boolean } = {}) 
   });
   const actor = createActor(logic, { input: { examId: 7, course: 'python', draft: options.draft ?? null } }).start();
   const view = () => examView(actor.getSnapshot());
-  return { actor, load, send, spies, view, settle: { load, send } };
+  return { actor, load, send, clock, spies, view, settle: { load, send } };
 }
 
 async function answering(over: Partial<ExamLoaded> = {}, options: Parameters<typeof start>[0] = {}) {
@@ -71,9 +99,9 @@ async function answering(over: Partial<ExamLoaded> = {}, options: Parameters<typ
 const choose = (questionId: number, answerId: 'answer_1' | 'answer_2' | 'answer_3' | 'answer_4' = 'answer_2') =>
   ({ type: 'answer.choose', questionId, answerId }) as const;
 
+// Fake timeouts only, for settling the hand-held calls (`flush`): the date stays real, as the machine never reads it.
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(T0);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -201,10 +229,10 @@ describe('examMachine', () => {
   });
 
   it('a new language loads the questions again and keeps every answer, mark and the start time', async () => {
-    const { actor, load, view, spies } = await answering({ durationMinutes: 5 });
+    const { actor, load, view, spies, clock } = await answering({ durationMinutes: 5 });
     actor.send(choose(12, 'answer_3'));
     actor.send({ type: 'answer.mark', questionId: 11 });
-    vi.setSystemTime(T0 + 10_000);
+    clock.advance(10_000);
     actor.send({ type: 'exam.reload' });
     expect(view().status).toBe('loading');
     await load.resolve(
@@ -232,32 +260,34 @@ describe('examMachine', () => {
   });
 });
 
-describe('examMachine: the countdown (fake timers)', () => {
-  it('counts down from the start time each second and marks the last minute', async () => {
-    const { view } = await answering({ durationMinutes: 2 }, { realClock: true });
+describe('examMachine: the countdown (the clock the screen supplies)', () => {
+  it('counts down from the start time with each report of the clock and marks the last minute', async () => {
+    const { view, clock } = await answering({ durationMinutes: 2 });
+    // A timed exam asks its clock for ticks (the screen's reports each second).
+    expect(clock.inputs).toEqual([{ timed: true }]);
     expect(view().remaining).toBe(120_000);
-    await vi.advanceTimersByTimeAsync(1000);
+    clock.advance(1000);
     expect(view().remaining).toBe(119_000);
-    await vi.advanceTimersByTimeAsync(59_000);
+    clock.advance(59_000);
     expect(view()).toMatchObject({ remaining: LAST_MINUTE_MS, lastMinute: true });
   });
 
   it('when the time is up, sends what is answered (even with questions unanswered), once', async () => {
-    const { actor, send, view } = await answering({ durationMinutes: 1 }, { realClock: true });
+    const { actor, send, view, clock } = await answering({ durationMinutes: 1 });
     actor.send(choose(12, 'answer_1'));
-    await vi.advanceTimersByTimeAsync(59_000);
+    clock.advance(59_000);
     expect(send.calls).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1000);
+    clock.advance(1000);
     expect(view()).toMatchObject({ status: 'sending', expired: true, remaining: 0 });
     expect(send.calls).toHaveLength(1);
     expect(send.calls[0]?.input.answers).toEqual([{ question_id: 12, answer_id: 'answer_1' }]);
-    await vi.advanceTimersByTimeAsync(5000);
+    for (let second = 0; second < 5; second += 1) clock.advance(1000);
     expect(send.calls).toHaveLength(1);
   });
 
   it('after an expired send fails, sending again needs no more answers', async () => {
-    const { actor, send, view } = await answering({ durationMinutes: 1 }, { realClock: true });
-    await vi.advanceTimersByTimeAsync(60_000);
+    const { actor, send, view, clock } = await answering({ durationMinutes: 1 });
+    clock.advance(60_000);
     await send.reject(new ApiError('network'));
     expect(view()).toMatchObject({ status: 'answering', sendFailed: true, expired: true });
     actor.send({ type: 'exam.submit' });
@@ -265,12 +295,12 @@ describe('examMachine: the countdown (fake timers)', () => {
   });
 
   it('after an expired send fails, the clock sends nothing more by itself: the student sends again', async () => {
-    const { actor, send, view } = await answering({ durationMinutes: 1 }, { realClock: true });
-    await vi.advanceTimersByTimeAsync(60_000);
+    const { actor, send, view, clock } = await answering({ durationMinutes: 1 });
+    clock.advance(60_000);
     expect(send.calls).toHaveLength(1);
     // Refused (nothing answered): the time stays up, the failure and the send button stay on screen.
     await send.reject(new ApiError('http', { status: 422, serverMessage: 'Answer every question.' }));
-    await vi.advanceTimersByTimeAsync(30_000);
+    for (let second = 0; second < 30; second += 1) clock.advance(1000);
     expect(send.calls).toHaveLength(1);
     expect(view()).toMatchObject({ status: 'answering', sendFailed: true, expired: true, remaining: 0 });
     actor.send(choose(11));
@@ -281,23 +311,34 @@ describe('examMachine: the countdown (fake timers)', () => {
 
   it('survives a reload: the time left counts from the kept start, and a draft past its time is sent at once', async () => {
     const draft: ExamDraft = { answers: {}, marked: [], startedAt: T0 - 30_000 };
-    const resumed = await answering({ durationMinutes: 1 }, { draft, realClock: true });
+    const resumed = await answering({ durationMinutes: 1 }, { draft });
     expect(resumed.view().remaining).toBe(30_000);
     resumed.actor.stop();
 
-    const late = await answering(
-      { durationMinutes: 1 },
-      { draft: { ...draft, startedAt: T0 - 61_000 }, realClock: true },
-    );
+    const late = await answering({ durationMinutes: 1 }, { draft: { ...draft, startedAt: T0 - 61_000 } });
     expect(late.view()).toMatchObject({ status: 'sending', expired: true });
     expect(late.send.calls).toHaveLength(1);
   });
 
-  it('an exam without a duration has no countdown and never sends by itself', async () => {
-    const { view, send } = await answering({ durationMinutes: 0 }, { realClock: true });
-    await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
+  it('an exam without a duration asks for no ticks, has no countdown and never sends by itself', async () => {
+    const { view, send, clock } = await answering({ durationMinutes: 0 });
+    expect(clock.inputs).toEqual([{ timed: false }]);
+    clock.advance(3 * 60 * 60_000);
     expect(view().remaining).toBeNull();
     expect(send.calls).toHaveLength(0);
+  });
+
+  it('without a clock supplied, opening the exam fails loudly, naming it', async () => {
+    const load = controlled<ExamLoaded, { examId: number; course: string }>();
+    const actor = createActor(examMachine.provide({ actors: { load: load.logic } }), {
+      input: { examId: 7, course: 'python', draft: null },
+    });
+    const reported: unknown[] = [];
+    actor.subscribe({ error: (error) => reported.push(error) });
+    actor.start();
+    await load.resolve(loaded({ durationMinutes: 1 }) as never);
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(reported[0])).toMatch(/exam.*clock/);
   });
 
   it('remainingOf never goes below zero', () => {

@@ -6,19 +6,23 @@ import {
   type Question,
   submitExam,
 } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { MissingEffectError } from '../effects';
 import type { MachineTag } from '../forms';
 
-/** The countdown's tick. Not a spec timing: how often the remaining time is read from the clock. */
-export const EXAM_DELAYS = { tick: 1000 } as const;
+/**
+ * How often the screen's clock reports the time while a timed exam is open. Not a spec timing: how often the
+ * remaining time shown is read again.
+ */
+export const EXAM_CLOCK_MS = 1000;
 
 /** The last minute, announced once to screen readers. */
 export const LAST_MINUTE_MS = 60_000;
 
 /**
- * What the learner has done so far, kept per user and exam until the answers are sent (issue 19, beyond
- * the spec): the answers, the questions marked for review, and when the exam started (the countdown
- * counts from it, so a reload does not give more time).
+ * What the learner has done so far, kept per user and exam until the answers are sent (beyond the spec): the answers,
+ * the questions marked for review, and when the exam started (the countdown counts from it, so a reload does not give
+ * more time).
  */
 export interface ExamDraft {
   answers: Record<string, AnswerId>;
@@ -50,7 +54,8 @@ export interface ExamContext {
   answers: Record<string, AnswerId>;
   marked: number[];
   startedAt: number | null;
-  now: number;
+  /** The time the clock last reported (null before its first report). */
+  now: number | null;
   /** The 'please answer all questions' warning is showing. */
   incomplete: boolean;
   /** The time ran out: what is answered is sent, and sending no longer needs every answer. */
@@ -69,7 +74,13 @@ export type ExamEvent =
   | { type: 'exam.retry' }
   /** The language changed: the questions load again in it, every answer kept. */
   | { type: 'exam.reload' }
+  /** The clock the screen supplies: the time now, as the exam opens and then each `EXAM_CLOCK_MS` while timed. */
   | { type: 'clock.tick'; now: number };
+
+/** What the exam asks of its clock: a timed exam needs a report each `EXAM_CLOCK_MS`; any exam, one as it opens. */
+export interface ExamClockInput {
+  timed: boolean;
+}
 
 const ANSWER_IDS: readonly AnswerId[] = ['answer_1', 'answer_2', 'answer_3', 'answer_4'];
 const isAnswerId = (value: unknown): value is AnswerId => ANSWER_IDS.includes(value as AnswerId);
@@ -96,9 +107,18 @@ export const unansweredOf = (context: Pick<ExamContext, 'questions' | 'answers'>
 
 /** Milliseconds left, or null for an exam without a duration (or not started). */
 export function remainingOf(context: Pick<ExamContext, 'durationMinutes' | 'startedAt' | 'now'>): number | null {
-  if (context.durationMinutes <= 0 || context.startedAt === null) return null;
+  if (context.durationMinutes <= 0 || context.startedAt === null || context.now === null) return null;
   return Math.max(0, context.startedAt + context.durationMinutes * 60_000 - context.now);
 }
+
+/**
+ * The exam's time as the clock first reports it: the start it already had (loaded again in a new language), the
+ * kept draft's (a reload gives no extra time), or now (a new exam).
+ */
+const startAt = (context: ExamContext, now: number) => ({
+  now,
+  startedAt: context.startedAt ?? context.draft?.startedAt ?? now,
+});
 
 /** The answers as the spec sends them: `answers[]` of `question_id` and `answer_id`, in question order. */
 export const answersToSend = (context: Pick<ExamContext, 'questions' | 'answers'>): ExamAnswer[] =>
@@ -107,10 +127,14 @@ export const answersToSend = (context: Pick<ExamContext, 'questions' | 'answers'
     return answer ? [{ question_id: q.id, answer_id: answer }] : [];
   });
 
-const draftOf = (context: ExamContext): ExamDraft => ({
-  answers: context.answers,
-  marked: context.marked,
-  startedAt: context.startedAt ?? context.now,
+/**
+ * What is kept. It is saved only once the exam is open, after the clock's first report set the start time; a
+ * draft without one (0) would be dropped when read back, never trusted.
+ */
+const draftOf = ({ answers, marked, startedAt }: ExamContext): ExamDraft => ({
+  answers,
+  marked,
+  startedAt: startedAt ?? 0,
 });
 
 /**
@@ -123,7 +147,7 @@ async function sectionOf(course: string, examId: number) {
 }
 
 /**
- * A section's exam (spec sections 4, 7, 8; issue 19). It loads the questions (and the section's
+ * A section's exam (spec sections 4, 7, 8). It loads the questions (and the section's
  * `exam_duration`); the learner answers each (four options) and may mark any for review. Submitting
  * with a question unanswered shows 'please answer all questions' (`incomplete`) and asks the screen to
  * move focus there (`focusQuestion`), sending nothing. Sending posts `answers[]` once (`busy`); success
@@ -131,6 +155,10 @@ async function sectionOf(course: string, examId: number) {
  * (`announceSent`) and goes back (`goBack`); failure keeps every answer
  * (`sendFailed`). Every change is kept (`saveDraft`) so a reload finds it. A timed exam counts down from
  * its start time and, when the time is up, sends what is answered (`expired`).
+ *
+ * Time is an input: the machine never reads the wall clock. The screen supplies the `clock` actor, which reports
+ * the time as the exam opens (the start of a new exam, or whether a kept one's time is up) and, while the exam is
+ * timed, each `EXAM_CLOCK_MS`; tests supply one they move on by hand.
  */
 export const examMachine = setup({
   types: {
@@ -155,11 +183,12 @@ export const examMachine = setup({
       const result = await submitExam(input.examId, input.answers);
       return { message: result.message };
     }),
-    /** The countdown's clock: a tick every second with the time now, while a timed exam is open. */
-    clock: fromCallback<ExamEvent, { timed: boolean }>(({ sendBack, input }) => {
-      if (!input.timed) return undefined;
-      const id = setInterval(() => sendBack({ type: 'clock.tick', now: Date.now() }), EXAM_DELAYS.tick);
-      return () => clearInterval(id);
+    /**
+     * The clock, supplied by the screen: `clock.tick` with the time now as it starts, then each `EXAM_CLOCK_MS`
+     * while `timed`. The default fails loudly: without it the exam would never start.
+     */
+    clock: fromCallback<ExamEvent, ExamClockInput>(() => {
+      throw new MissingEffectError('exam', 'clock');
     }),
   },
   actions: {
@@ -177,13 +206,19 @@ export const examMachine = setup({
     allAnswered: ({ context }) => unansweredOf(context).length === 0,
     expired: ({ context }) => context.expired,
     /**
-     * The time has just run out. Once only: after an expired send fails, later ticks change nothing (they
-     * re-sent it every second, a refused send without end); the student sends again (`exam.submit`).
+     * The time has just run out. Once only: after an expired send fails, later ticks change nothing (else
+     * each tick would send it again, a refused send every second without end); the student sends again
+     * (`exam.submit`).
      */
-    timeUp: ({ context, event }) =>
-      !context.expired && event.type === 'clock.tick' && remainingOf({ ...context, now: event.now }) === 0,
-    noQuestions: ({ event }) => (event as unknown as { output: ExamLoaded }).output.questions.length === 0,
-    startsExpired: ({ context }) => remainingOf(context) === 0,
+    timeUp: ({ context, event }) => {
+      assertEvent(event, 'clock.tick');
+      return !context.expired && remainingOf({ ...context, now: event.now }) === 0;
+    },
+    /** Opened past its time (a kept draft, or loaded again in a new language): what is answered goes at once. */
+    startsExpired: ({ context, event }) => {
+      assertEvent(event, 'clock.tick');
+      return remainingOf({ ...context, ...startAt(context, event.now) }) === 0;
+    },
   },
 }).createMachine({
   id: 'exam',
@@ -196,7 +231,7 @@ export const examMachine = setup({
     answers: {},
     marked: [],
     startedAt: null,
-    now: Date.now(),
+    now: null,
     incomplete: false,
     expired: false,
     sendFailed: false,
@@ -213,7 +248,7 @@ export const examMachine = setup({
         input: ({ context }) => ({ examId: context.examId, course: context.course }),
         onDone: [
           {
-            guard: 'noQuestions',
+            guard: ({ event }) => event.output.questions.length === 0,
             target: 'empty',
             actions: assign({ questions: [] }),
           },
@@ -221,7 +256,6 @@ export const examMachine = setup({
             target: 'open',
             actions: [
               assign(({ context, event }) => {
-                const now = Date.now();
                 const ids = new Set(event.output.questions.map((q) => String(q.id)));
                 // Loaded again (a new language): what is on screen now; the first time: the kept draft.
                 const draft: ExamDraft | null =
@@ -238,11 +272,8 @@ export const examMachine = setup({
                   sectionTitle: event.output.sectionTitle,
                   answers,
                   marked: (draft?.marked ?? []).filter((id) => ids.has(String(id))),
-                  startedAt: draft?.startedAt ?? now,
-                  now,
                 };
               }),
-              { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
             ],
           },
         ],
@@ -261,12 +292,30 @@ export const examMachine = setup({
       invoke: { id: 'clock', src: 'clock', input: ({ context }) => ({ timed: context.durationMinutes > 0 }) },
       initial: 'starting',
       states: {
-        /** Reopened after the time ran out (a reload much later): what was answered is sent at once. */
+        /**
+         * Until the clock's first report, which comes as it starts: the exam's start time is then known and
+         * kept. Reopened after the time ran out (a reload much later), what was answered is sent at once.
+         */
         starting: {
-          always: [
-            { guard: 'startsExpired', target: 'sending', actions: assign({ expired: true }) },
-            { target: 'answering' },
-          ],
+          on: {
+            'clock.tick': [
+              {
+                guard: 'startsExpired',
+                target: 'sending',
+                actions: [
+                  assign(({ context, event }) => ({ ...startAt(context, event.now), expired: true })),
+                  { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+                ],
+              },
+              {
+                target: 'answering',
+                actions: [
+                  assign(({ context, event }) => startAt(context, event.now)),
+                  { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+                ],
+              },
+            ],
+          },
         },
         answering: {
           on: {
@@ -360,8 +409,8 @@ export interface ExamView {
   message: string;
 }
 
-export function examView(snapshot: AnyMachineSnapshot): ExamView {
-  const context = snapshot.context as ExamContext;
+export function examView(snapshot: SnapshotFrom<typeof examMachine>): ExamView {
+  const { context } = snapshot;
   const status: ExamView['status'] = snapshot.hasTag('loading')
     ? 'loading'
     : snapshot.hasTag('failed')

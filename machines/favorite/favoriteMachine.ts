@@ -1,5 +1,5 @@
 import { toggleFavorite } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { MachineTag } from '../forms';
 
 /** The spec's favourite timing: the 'added' / 'removed' notice shows for 2 s (section 9: notices 2 s). */
@@ -136,5 +136,5 @@ function changeOf(context: FavoriteContext): FavoriteChange {
 }
 
 /** Is this course's toggle being posted? */
-export const favoriteBusyFor = (snapshot: AnyMachineSnapshot, courseId: number): boolean =>
-  snapshot.hasTag('busy') && (snapshot.context as FavoriteContext).pending?.courseId === courseId;
+export const favoriteBusyFor = (snapshot: SnapshotFrom<typeof favoriteMachine>, courseId: number): boolean =>
+  snapshot.hasTag('busy') && snapshot.context.pending?.courseId === courseId;

@@ -1,5 +1,6 @@
 import { type ActionResult, sendCode } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import type { RefuseOf } from '../forms';
 import { type FormChangeEvent, type FormContext, type FormLanguageEvent, type FormTag, form } from '../forms';
 
 export interface ForgotPasswordContext extends FormContext<'email', 'enterEmail'> {
@@ -26,7 +27,10 @@ export const forgotPasswordMachine = setup({
     sendCode: fromPromise<ActionResult, string>(({ input }) => sendCode(input)),
   },
   actions: {
-    ...form.actions<ForgotPasswordContext, ForgotPasswordEvent>(),
+    changeField: assign((args) => form.changeField(args)),
+    refuse: assign((args, params: RefuseOf<ForgotPasswordContext>) => form.refuse(args, params)),
+    beginSubmit: assign((args) => form.beginSubmit(args)),
+    forgetServerWords: assign((args) => form.forgetServerWords(args)),
     storeEmail: (_, _params: { email: string }) => {},
     leave: () => {},
   },

@@ -17,7 +17,7 @@ function start(student = false, banners?: Banner[]) {
   const actor = createActor(
     homeMachine.provide({
       actors: Object.fromEntries(HOME_SECTIONS.map((s) => [s, settle[s].logic])) as never,
-      actions: { logFailure: (_, params) => logFailure(params.section) },
+      actions: { logFailure: (_, params) => logFailure(params.what) },
     }),
     { input: { student, banners } },
   ).start();

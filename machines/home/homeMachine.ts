@@ -12,6 +12,7 @@ import {
   type Plan,
 } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 
 /** Home's fetch sizes (spec sections 7 and 9). */
 export const HOME_SIZES = { instructors: 16, faqFetch: 10, faqShown: 5 } as const;
@@ -91,7 +92,7 @@ function region(section: HomeSection, extra: Record<string, unknown> = {}) {
             target: 'failed',
             actions: {
               type: 'logFailure',
-              params: ({ event }: { event: { error: unknown } }) => ({ section, error: event.error }),
+              params: ({ event }: { event: { error: unknown } }) => ({ what: section, error: event.error }),
             },
           },
         },
@@ -124,7 +125,7 @@ export const homeMachine = setup({
     events: {} as HomeEvent,
     input: {} as {
       student: boolean;
-      /** Banners already fetched (boot.js on a visitor's first page): the section starts loaded with them. */
+      /** Banners boot (app/boot) already fetched on a visitor's first page: the section starts loaded with them. */
       banners?: Banner[];
     },
   },
@@ -143,9 +144,7 @@ export const homeMachine = setup({
   },
   actions: {
     store: assign((_, params: { section: HomeSection; items: unknown[] }) => ({ [params.section]: params.items })),
-    logFailure: (_, params: { section: HomeSection; error: unknown }) => {
-      console.error(`[home] could not load the ${params.section} section`, params.error);
-    },
+    logFailure: failureLog('home'),
   },
 }).createMachine({
   id: 'home',
@@ -185,9 +184,10 @@ export const homeMachine = setup({
       initial: 'checking',
       on: {
         'home.reload': { target: '.checking', reenter: true },
-        // Only when the session really changed, and only this region: `reenter` here made the whole page
-        // the transition's domain (a region of a parallel state has no compound parent short of the root), so
-        // the screen's first report of the session, unchanged, stopped and restarted every section's call.
+        // Only when the session really changed, and only this region: `reenter` here would make the whole
+        // page the transition's domain (a region of a parallel state has no compound parent short of the
+        // root), so the screen's first report of the session, unchanged, would stop and restart every
+        // section's call.
         'home.session': {
           guard: ({ context, event }: { context: HomeContext; event: { student: boolean } }) =>
             context.student !== event.student,

@@ -1,5 +1,6 @@
 import { type AppInfo, getInfo, isApiError } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
 /** Why the info call failed (spec section 8): the server said no, or the call itself broke. */
@@ -33,9 +34,7 @@ export const infoPageMachine = setup({
     loadInfo: fromPromise<AppInfo>(({ signal }) => getInfo({ signal })),
   },
   actions: {
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[info page] could not load /api/v1/info', params.error);
-    },
+    logFailure: failureLog('info page'),
   },
   guards: {
     /** The server answered, but not with success (an HTTP error status, or `success: false`). */

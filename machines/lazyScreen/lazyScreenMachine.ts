@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
 /** The spec: lazy screen chunks time out after 120 seconds. */
@@ -33,9 +34,7 @@ export const lazyScreenMachine = setup({
     load: fromPromise<unknown>(() => Promise.reject(new Error('no loader provided'))),
   },
   actions: {
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[screen] could not load', params.error);
-    },
+    logFailure: failureLog('screen chunk'),
   },
   delays: LAZY_SCREEN_DELAYS,
 }).createMachine({

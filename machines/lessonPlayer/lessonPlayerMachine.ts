@@ -1,5 +1,6 @@
 import { submitVideo } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
 /** A recording that failed is tried once more, after this pause. */
@@ -43,7 +44,7 @@ export type LessonPlayerEvent =
 export type LessonPlayerTag = Extract<MachineTag, 'loading' | 'failed' | 'loaded' | 'busy'>;
 
 /**
- * The lesson player (spec sections 4, 7; issue 18). A locked lesson does nothing. Opening one loads the
+ * The lesson player (spec sections 4, 7). A locked lesson does nothing. Opening one loads the
  * player's code (`loadPlayer`, supplied by the screen: the player is its own chunk), then shows it at
  * the kept position. The first time the video really plays, its view is recorded once
  * (`POST /courses/sections/video/{id}/submit`) unless it was watched already or nobody is signed in;
@@ -68,9 +69,7 @@ export const lessonPlayerMachine = setup({
     savePosition: (_, _params: { videoId: number; seconds: number; duration: number }) => {},
     clearPosition: (_, _params: { videoId: number }) => {},
     viewed: (_, _params: { videoId: number; progress: number | null }) => {},
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[lesson player] could not record the view', params.error);
-    },
+    logFailure: failureLog('video view'),
   },
   guards: {
     locked: ({ event }) => event.type === 'lesson.open' && event.locked,

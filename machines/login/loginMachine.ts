@@ -1,5 +1,6 @@
 import { type LoginResult, login } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import type { RefuseOf } from '../forms';
 import {
   type FormChangeEvent,
   type FormContext,
@@ -43,7 +44,10 @@ export const loginMachine = setup({
     login: fromPromise<LoginResult, { email: string; password: string }>(({ input }) => login(input)),
   },
   actions: {
-    ...form.actions<LoginContext, LoginEvent>(),
+    changeField: assign((args) => form.changeField(args)),
+    refuse: assign((args, params: RefuseOf<LoginContext>) => form.refuse(args, params)),
+    beginSubmit: assign((args) => form.beginSubmit(args)),
+    forgetServerWords: assign((args) => form.forgetServerWords(args)),
     /** The app stores the token and sets the user (session.login). */
     signedIn: (_, _params: LoginResult) => {},
     /** The app navigates to /home, or the page that sent the user to login. */

@@ -8,7 +8,7 @@ export type NoticeEvent = { type: 'notice.show' };
 
 /**
  * A notice that closes itself, told by a page about something that happened before it opened (the course
- * page's 'your answers have been submitted' after an exam, issue 40): hidden until `notice.show`, then
+ * page's 'your answers have been submitted' after an exam): hidden until `notice.show`, then
  * shown (`success`) for 2 s; shown again while it shows, its 2 s start again. The screen keeps the notice's
  * live region on the page from its first frame, so the words are heard when they come.
  */

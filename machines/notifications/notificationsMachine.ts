@@ -6,6 +6,7 @@ import {
   readNotification,
 } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
 export interface NotificationsContext {
@@ -58,9 +59,7 @@ export const notificationsMachine = setup({
     }),
   },
   actions: {
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[notifications]', params.error);
-    },
+    logFailure: failureLog('notifications'),
   },
   guards: {
     hasUnread: ({ context }) => unreadCount(context.items) > 0,

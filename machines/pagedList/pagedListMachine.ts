@@ -1,5 +1,6 @@
 import type { Page } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
 /** Anything a paged list shows has an id (categories, instructors, courses, certificates). */
@@ -73,9 +74,7 @@ export const pagedListMachine = setup({
     /** The screen replaces the URL's page (no new history entry): the page asked for did not exist. */
     pageCorrected: (_, _params: { page: number }) => {},
     /** The spec: list failures are shown and also logged. */
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[paged list]', params.error);
-    },
+    logFailure: failureLog('paged list'),
   },
   guards: {
     otherPage: ({ context, event }) => event.type === 'list.page' && atLeastOne(event.page) !== context.page,

@@ -1,5 +1,5 @@
 import { getMyPlan, getPlans, type MyPlan, type Plan } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { MachineTag } from '../forms';
 
 /**
@@ -30,7 +30,7 @@ interface Loaded {
 }
 
 /**
- * The plans (spec sections 2, 3, 4, 7; issue 20): loading, then the plans with the student's current plan
+ * The plans (spec sections 2, 3, 4, 7): loading, then the plans with the student's current plan
  * and its status, 'no plans' when there are none, or the spec's list failure with a retry. A student's current
  * plan that fails to load alone does not hide the plans. Paying for a plan is the checkout's (one machine
  * behind every pay button); `plans.reload` reads everything again (a language switch).
@@ -99,8 +99,8 @@ export interface PlansView {
 }
 
 /** What a plans screen shows, for a snapshot. */
-export function plansView(snapshot: AnyMachineSnapshot): PlansView {
-  const context = snapshot.context as PlansContext;
+export function plansView(snapshot: SnapshotFrom<typeof plansMachine>): PlansView {
+  const { context } = snapshot;
   return {
     status: snapshot.hasTag('loading')
       ? 'loading'

@@ -7,6 +7,7 @@ import {
   form,
   latinDigits,
   type MachineTag,
+  type RefuseOf,
 } from '../forms';
 import { type ImageKind, readImageKind } from './imageKind';
 
@@ -97,7 +98,13 @@ export const profileMachine = setup({
     })),
   },
   actions: {
-    ...form.actions<ProfileContext, ProfileEvent>(),
+    changeField: assign((args) => form.changeField(args)),
+    // Its types spelled out: the `enqueueActions` below would otherwise infer every action's params as unknown.
+    refuse: assign<ProfileContext, ProfileEvent, RefuseOf<ProfileContext>, ProfileEvent, never>((args, params) =>
+      form.refuse(args, params),
+    ),
+    beginSubmit: assign((args) => form.beginSubmit(args)),
+    forgetServerWords: assign((args) => form.forgetServerWords(args)),
     /** The spec reloads the page after a successful update. */
     reload: () => {},
     /** A save pressed while the chosen file was being read goes on now. */

@@ -7,6 +7,7 @@ import {
   type FormTag,
   form,
   latinDigits,
+  type RefuseOf,
 } from '../forms';
 
 export type RegisterField = 'name' | 'email' | 'phone' | 'password' | 'confirm_password';
@@ -57,7 +58,10 @@ export const registerMachine = setup({
     register: fromPromise<ActionResult, RegistrationPayload>(({ input }) => register(input)),
   },
   actions: {
-    ...form.actions<RegisterContext, RegisterEvent>(),
+    changeField: assign((args) => form.changeField(args)),
+    refuse: assign((args, params: RefuseOf<RegisterContext>) => form.refuse(args, params)),
+    beginSubmit: assign((args) => form.beginSubmit(args)),
+    forgetServerWords: assign((args) => form.forgetServerWords(args)),
     /** The app stores the email for the confirm-code step. */
     storeEmail: (_, _params: { email: string }) => {},
     /** The app goes to /confirm-code. */

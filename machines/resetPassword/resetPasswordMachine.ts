@@ -1,5 +1,6 @@
 import { type ActionResult, resetPassword } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import type { RefuseOf } from '../forms';
 import { type FormChangeEvent, type FormContext, type FormLanguageEvent, type FormTag, form } from '../forms';
 
 export type ResetField = 'email' | 'password' | 'password_confirmation';
@@ -29,7 +30,10 @@ export const resetPasswordMachine = setup({
     reset: fromPromise<ActionResult, Record<ResetField, string>>(({ input }) => resetPassword(input)),
   },
   actions: {
-    ...form.actions<ResetPasswordContext, ResetPasswordEvent>(),
+    changeField: assign((args) => form.changeField(args)),
+    refuse: assign((args, params: RefuseOf<ResetPasswordContext>) => form.refuse(args, params)),
+    beginSubmit: assign((args) => form.beginSubmit(args)),
+    forgetServerWords: assign((args) => form.forgetServerWords(args)),
     leave: () => {},
   },
   guards: form.guards<ResetField>(),

@@ -2,7 +2,14 @@ import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent } from '../testing';
-import { REVIEW_WIZARD_DELAYS, reviewWizardMachine, reviewWizardView } from './reviewWizardMachine';
+import {
+  REVIEW_WIZARD_DELAYS,
+  type ReviewWizardView,
+  reviewDraftField,
+  reviewDraftValues,
+  reviewWizardMachine,
+  reviewWizardView,
+} from './reviewWizardMachine';
 
 type SendInput = { slug: string; rating: number; instructorRating: number; comment: string };
 
@@ -14,7 +21,8 @@ function start() {
     { input: { slug: 'python' } },
   ).start();
   const view = () => reviewWizardView(actor.getSnapshot());
-  return { actor, send, reviewed, view, settle: { send } };
+  /** What the dialog showed last while open (the model-based paths compare a reopened wizard with it). */
+  return { actor, send, reviewed, view, lastOpen: undefined as ReviewWizardView | undefined, settle: { send } };
 }
 
 /** Through both ratings to the comment step. */
@@ -93,10 +101,14 @@ describe('reviewWizardMachine', () => {
     expect(view().open).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(view().open).toBe(false);
+    // Sent: nothing is kept, the next review starts empty.
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({ step: 1, courseRating: 0, instructorRating: 0, comment: '', resumed: false });
   });
 
-  it("a refusal shows the server's words; the wizard closes after 5 s exactly and nothing is reloaded", async () => {
-    const { actor, send, reviewed, view } = atComment();
+  it("a refusal shows the server's words; the wizard closes after 5 s exactly, nothing is reloaded, and what was written is offered again", async () => {
+    const { actor, send, reviewed, view } = atComment(2, 4);
+    actor.send({ type: 'review.comment', value: 'Too fast for me' });
     actor.send({ type: 'review.submit' });
     await send.reject(new ApiError('http', { status: 422, serverMessage: 'You have already reviewed this course.' }));
     expect(view()).toMatchObject({ step: 'error', open: true, message: 'You have already reviewed this course.' });
@@ -105,6 +117,25 @@ describe('reviewWizardMachine', () => {
     expect(view().open).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(view().open).toBe(false);
+    // Opened again: the same stars and comment, from the first step, said to be kept; sent as they are.
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({
+      step: 1,
+      courseRating: 2,
+      instructorRating: 4,
+      comment: 'Too fast for me',
+      resumed: true,
+      message: '',
+    });
+    actor.send({ type: 'review.next' });
+    actor.send({ type: 'review.next' });
+    actor.send({ type: 'review.submit' });
+    expect(send.calls.at(-1)?.input).toEqual({
+      slug: 'python',
+      rating: 2,
+      instructorRating: 4,
+      comment: 'Too fast for me',
+    });
   });
 
   it("a server fault or no answer leaves the message empty: the screen says 'an error occurred'", async () => {
@@ -119,12 +150,81 @@ describe('reviewWizardMachine', () => {
     }
   });
 
-  it('closing at any step closes; opening again starts afresh', () => {
+  it('closing at any step closes and keeps what was written; clearing it starts afresh on the first step', () => {
     const { actor, view } = atComment(3, 3);
+    actor.send({ type: 'review.comment', value: 'Half written' });
     actor.send({ type: 'review.close' });
     expect(view().open).toBe(false);
     actor.send({ type: 'review.open' });
-    expect(view()).toMatchObject({ step: 1, courseRating: 0, instructorRating: 0, comment: '' });
+    expect(view()).toMatchObject({
+      step: 1,
+      courseRating: 3,
+      instructorRating: 3,
+      comment: 'Half written',
+      resumed: true,
+    });
+    actor.send({ type: 'review.next' });
+    actor.send({ type: 'review.clear' });
+    expect(view()).toMatchObject({
+      open: true,
+      step: 1,
+      courseRating: 0,
+      instructorRating: 0,
+      comment: '',
+      resumed: false,
+    });
+    actor.send({ type: 'review.close' });
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({ courseRating: 0, instructorRating: 0, comment: '', resumed: false });
+  });
+
+  it('forgetting (another student now signed in) closes the wizard, from any step, and keeps nothing', async () => {
+    for (const go of [
+      (sut: ReturnType<typeof start>) => sut.actor.send({ type: 'review.close' }),
+      (sut: ReturnType<typeof start>) => sut.actor.send({ type: 'review.back' }),
+      async (sut: ReturnType<typeof start>) => {
+        sut.actor.send({ type: 'review.submit' });
+        await sut.send.reject(new ApiError('network'));
+      },
+    ]) {
+      const sut = atComment(3, 4);
+      sut.actor.send({ type: 'review.comment', value: 'Mine' });
+      await go(sut);
+      sut.actor.send({ type: 'review.forget' });
+      expect(sut.view().open).toBe(false);
+      sut.actor.send({ type: 'review.open' });
+      expect(sut.view()).toMatchObject({ courseRating: 0, instructorRating: 0, comment: '', resumed: false });
+    }
+  });
+
+  it('a fresh wizard says nothing is kept; a review kept for the tab is offered, while closed only', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'review.open' });
+    expect(view().resumed).toBe(false);
+    actor.send({ type: 'review.rate', rating: 2 });
+    // Not while it is open: what is on screen stays.
+    actor.send({ type: 'review.restore', draft: { courseRating: 5 } });
+    expect(view().courseRating).toBe(2);
+    actor.send({ type: 'review.close' });
+    actor.send({ type: 'review.restore', draft: { courseRating: 9, instructorRating: 3.4, comment: 'Kept' } });
+    actor.send({ type: 'review.open' });
+    expect(view()).toMatchObject({ courseRating: 5, instructorRating: 3, comment: 'Kept', resumed: true });
+  });
+
+  it('writes the kept review as text fields (a rating of 0 as nothing) and reads them back', () => {
+    const { actor, view } = atComment(4, 5);
+    actor.send({ type: 'review.comment', value: 'Good' });
+    expect(reviewDraftValues(view())).toEqual({ courseRating: '4', instructorRating: '5', comment: 'Good' });
+    expect(reviewDraftValues({ courseRating: 0, instructorRating: 0, comment: '' })).toEqual({
+      courseRating: '',
+      instructorRating: '',
+      comment: '',
+    });
+    expect(reviewDraftField('courseRating', '4')).toEqual({ courseRating: 4 });
+    expect(reviewDraftField('comment', 'Good')).toEqual({ comment: 'Good' });
+    // Anything else in the tab's storage is not a review.
+    expect(reviewDraftField('courseRating', 'many')).toBeNull();
+    expect(reviewDraftField('token', 'x')).toBeNull();
   });
 });
 
@@ -140,13 +240,14 @@ describeModelPaths(reviewWizardMachine, {
     { type: 'review.comment', value: 'Good' },
     { type: 'review.submit' },
     { type: 'review.close' },
+    { type: 'review.clear' },
     done('send', { success: true, message: 'Thanks!' }),
     failed('send', new ApiError('http', { status: 422, serverMessage: 'Refused.' })),
     delayed('thanks', 'reviewWizard.thanks'),
     delayed('error', 'reviewWizard.error'),
   ],
   serialize: (s) =>
-    `${JSON.stringify(s.value)}|${s.context.courseRating}|${s.context.instructorRating}|${s.context.ratingMissing}|${s.context.comment}`,
+    `${JSON.stringify(s.value)}|${s.context.courseRating}|${s.context.instructorRating}|${s.context.ratingMissing}|${s.context.comment}|${s.context.resumed}`,
   start,
   expectStates: ['"closed"', '"course"', '"instructor"', '"comment"', '"sending"', '"thanks"', '"error"'],
   check: (sut: Sut, expected, steps: ModelEvent[]) => {
@@ -168,5 +269,18 @@ describeModelPaths(reviewWizardMachine, {
     const successes = steps.filter((s) => s.type === 'xstate.done.actor.send').length;
     expect(sut.reviewed).toHaveBeenCalledTimes(successes);
     if (expected.matches('error')) expect(view.message).toBe('Refused.');
+    // Opened again, it offers what it held when it closed (closed by the student, or by the error's timer),
+    // and says so when that is anything.
+    const written = (v: typeof view) => ({
+      courseRating: v.courseRating,
+      instructorRating: v.instructorRating,
+      comment: v.comment,
+    });
+    if (steps.at(-1)?.type === 'review.open' && sut.lastOpen) {
+      expect(written(view)).toEqual(written(sut.lastOpen));
+      const any = view.courseRating > 0 || view.instructorRating > 0 || view.comment !== '';
+      expect(view.resumed).toBe(any);
+    }
+    if (view.open) sut.lastOpen = view;
   },
 });

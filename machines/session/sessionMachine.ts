@@ -1,5 +1,6 @@
 import { getProfile, type Profile } from '@dars/api';
 import { assign, fromPromise, setup } from 'xstate';
+import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
 export interface SessionContext {
@@ -43,9 +44,7 @@ export const sessionMachine = setup({
   actions: {
     storeToken: (_, _params: { token: string }) => {},
     clearToken: () => {},
-    logFailure: (_, params: { error: unknown }) => {
-      console.error('[session] could not load the profile', params.error);
-    },
+    logFailure: failureLog('profile'),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,

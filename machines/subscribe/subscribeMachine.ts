@@ -1,5 +1,5 @@
 import { type ActionResult, subscribeCourse } from '@dars/api';
-import { type AnyMachineSnapshot, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureOf, type MachineTag, type SubmitFailure } from '../forms';
 
 /** The spec's subscribe timings: the success and the failure dialogs close after 2 s (section 8). */
@@ -130,7 +130,7 @@ export const subscribeMachine = setup({
 });
 
 /** The open dialog, or null. */
-export function subscribeDialogOf(snapshot: AnyMachineSnapshot): SubscribeDialog | null {
+export function subscribeDialogOf(snapshot: SnapshotFrom<typeof subscribeMachine>): SubscribeDialog | null {
   if (snapshot.matches('loginRequired')) return 'loginRequired';
   if (snapshot.matches('succeeded')) return 'success';
   if (snapshot.matches('failed')) return 'failure';
@@ -138,5 +138,5 @@ export function subscribeDialogOf(snapshot: AnyMachineSnapshot): SubscribeDialog
 }
 
 /** Is this course's subscription being posted? */
-export const subscribeBusyFor = (snapshot: AnyMachineSnapshot, courseId: number): boolean =>
-  snapshot.hasTag('busy') && (snapshot.context as SubscribeContext).course?.id === courseId;
+export const subscribeBusyFor = (snapshot: SnapshotFrom<typeof subscribeMachine>, courseId: number): boolean =>
+  snapshot.hasTag('busy') && snapshot.context.course?.id === courseId;

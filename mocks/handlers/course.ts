@@ -206,7 +206,7 @@ export function courseHandlers({ store, state, student, writeUser }: DemoContext
         }
         const { questions } = found.exam;
         // The client asks for every answer (spec section 8); a timed exam whose time ran out sends what is
-        // answered (issue 19): an unanswered question counts as wrong. Nothing answered at all is refused.
+        // answered: an unanswered question counts as wrong. Nothing answered at all is refused.
         if (chosen.size === 0) invalid(lang, { answers: msg('answerAll', lang) });
         const score = questions.filter((q) => chosen.get(q.id) === `answer_${q.correct}`).length;
         writeUser(user, (data) => {

@@ -26,7 +26,7 @@ export const payHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: var
 export const skeletonRow = style({
   blockSize: '122px',
   borderRadius: vars.radius.lg,
-  // A card's face and edge: the page behind it is surfaceMuted already, which left the skeleton unseen.
+  // A card's face and edge: on the page behind it, surfaceMuted already, a muted skeleton would be unseen.
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
@@ -34,7 +34,7 @@ export const skeletonRow = style({
 export const skeletonSummary = style({
   blockSize: '360px',
   borderRadius: vars.radius.lg,
-  // A card's face and edge: the page behind it is surfaceMuted already, which left the skeleton unseen.
+  // A card's face and edge: on the page behind it, surfaceMuted already, a muted skeleton would be unseen.
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });

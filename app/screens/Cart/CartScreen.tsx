@@ -10,7 +10,7 @@ import * as styles from './CartScreen.css';
 import { useCart } from './useCart';
 
 /**
- * /cart (spec sections 2, 3, 4, 7, 8; issue 20): the student's courses, each removable, beside the summary
+ * /cart (spec sections 2, 3, 4, 7, 8): the student's courses, each removable, beside the summary
  * (subtotal, discount when above 0, tax with its percentage, total, two decimals), the coupon box and pay now,
  * which pays for the first course in the cart through the one checkout. Empty: 'the cart is completely
  * empty' and the way to the catalogue; a failed load: 'failed to load the cart' with a retry.

@@ -5,7 +5,7 @@ import { useAppActors } from '../../AppActorsContext';
 import { useLanguageChange } from '../forms';
 
 /**
- * The cart screen's flows (issue 20): the cart (rows and price details) and its coupon box, each a machine.
+ * The cart screen's flows: the cart (rows and price details) and its coupon box, each a machine.
  * A coupon added or removed asks the cart for new price details; each price answer tells the coupon box
  * what the server has applied. Every count the cart learns goes to the top bar.
  */

@@ -14,3 +14,6 @@ export const split = style({
 
 /** The info card at the width it has on the course page. */
 export const card = style({ maxInlineSize: '24rem' });
+
+/** The place of the link to the course while the course is not known yet (the link's weight, unseen). */
+export const reserved = style({ visibility: 'hidden', fontWeight: 600 });

@@ -1,7 +1,8 @@
 import { type MessageKey, useI18n } from '@dars/i18n';
-import type { CourseAccess } from '@dars/machines';
+import { type CourseAccess, firstCourseMachine, firstCourseView } from '@dars/machines';
 import { EmptyState, Link, ListError, PageHeader } from '@dars/ui';
 import { CourseHeroSkeleton } from '@dars/ui/CourseHero';
+import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { href, type ScreenProps } from '../../paths';
 import {
@@ -14,9 +15,6 @@ import {
 } from '../Course/CourseParts';
 import { type CoursePage, useCoursePage } from '../Course/useCoursePage';
 import * as styles from './ComponentDemoScreen.css';
-
-/** The demo course the six routes show (the demo API's first course, free, with an intro video). */
-export const DEMO_COURSE_SLUG = 'python-for-beginners';
 
 type Part = (page: CoursePage) => ReactNode;
 /** The parts of the page the course machine loads on their own, each failing with its own retry. */
@@ -83,12 +81,55 @@ function useNoIndex() {
  * /header, /tap, /contant, /certificate, /contant_subscribed, /not_subscribe (spec section 2: the
  * routes exist, their content is not shown): each shows one part of the course page (the header, the
  * tabs, the content list, the certificate tab, the subscribed view, the unsubscribed info card) with
- * the demo course, under its own title; noindex, linked from nowhere.
+ * the first course the server lists (GET /courses), under its own title, or says the server has none;
+ * noindex, linked from nowhere.
  */
 export default function ComponentDemoScreen({ title }: ScreenProps) {
   const { t } = useI18n();
   useNoIndex();
-  const page = useCoursePage(DEMO_COURSE_SLUG);
+  const [first, sendFirst] = useMachine(firstCourseMachine);
+  const view = firstCourseView(first);
+  const { slug } = first.context;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t(title)}
+        lead={t('demo.lead')}
+        actions={
+          slug ? (
+            <Link href={href('course', { slug })}>{t('demo.openCourse')}</Link>
+          ) : view === 'loading' ? (
+            // The link's line, kept while the course is not known: on a phone it sits under the title.
+            <span className={styles.reserved} aria-hidden="true">
+              {t('demo.openCourse')}
+            </span>
+          ) : null
+        }
+      />
+      {view === 'loading' ? <Skeleton /> : null}
+      {view === 'failed' ? (
+        <ListError message={t('errors.fetchFailed')} onRetry={() => sendFirst({ type: 'course.retry' })} />
+      ) : null}
+      {view === 'none' ? <EmptyState title={t('demo.noCourse')} /> : null}
+      {slug ? <DemoPart slug={slug} title={title} /> : null}
+    </div>
+  );
+}
+
+/** While the course, or the catalogue that names it, is on its way: the same box in the same place. */
+function Skeleton() {
+  return (
+    <div aria-busy="true">
+      <CourseHeroSkeleton />
+    </div>
+  );
+}
+
+/** The route's part of the course page, once the course to show it with is known. */
+function DemoPart({ slug, title }: { slug: string; title: MessageKey }) {
+  const { t } = useI18n();
+  const page = useCoursePage(slug);
   const chosen = PARTS[title];
   const shown: CoursePage = chosen?.access ? { ...page, access: chosen.access } : page;
   const unshown = (part: Loaded) => !chosen?.shows.includes(part);
@@ -101,16 +142,7 @@ export default function ComponentDemoScreen({ title }: ScreenProps) {
 
   return (
     <div className={styles.page} aria-busy={unshownLoading || undefined}>
-      <PageHeader
-        title={t(title)}
-        lead={t('demo.lead')}
-        actions={<Link href={href('course', { slug: DEMO_COURSE_SLUG })}>{t('demo.openCourse')}</Link>}
-      />
-      {page.view === 'loading' ? (
-        <div aria-busy="true">
-          <CourseHeroSkeleton />
-        </div>
-      ) : null}
+      {page.view === 'loading' ? <Skeleton /> : null}
       {page.view === 'failed' ? <ListError message={t('errors.fetchFailed')} onRetry={page.retry} /> : null}
       {page.view === 'notFound' ? <EmptyState title={t('empty.courseNotFound')} /> : null}
       {page.view === 'ready' && chosen ? chosen.part(shown) : null}

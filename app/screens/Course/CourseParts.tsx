@@ -136,6 +136,7 @@ export function CourseLearning({ page, course }: { page: CoursePage; course: Cou
         onBack={() => send({ type: 'review.back' })}
         onSubmit={() => send({ type: 'review.submit' })}
         onClose={() => send({ type: 'review.close' })}
+        onClear={() => send({ type: 'review.clear' })}
       />
     </>
   );

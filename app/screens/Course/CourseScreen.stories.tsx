@@ -242,15 +242,15 @@ export const AddToCart: Story = {
     const region = notice.closest('[role="status"]');
     await expect(region).not.toBeNull();
     // It closes by itself after 2 s, and the button says the course is in the cart. The picture is taken
-    // after that: its baseline held the notice, which a run slow enough to take the picture after 2 s
-    // could not draw (CI timed this story out beside the end-to-end step).
+    // after that, so it is the same however slow the run: one with the notice would need the picture
+    // taken within those 2 s.
     await waitFor(() => expect(region).toBeEmptyDOMElement());
     await expect(canvas.getByRole('button', { name: new RegExp(t('course.inCart')) })).toBeVisible();
   },
 };
 
 /**
- * Back from an exam whose answers were sent (issue 40): 'your answers have been submitted' in the status
+ * Back from an exam whose answers were sent: 'your answers have been submitted' in the status
  * region the page had from its first frame, once the course is drawn, and gone by itself after 2 s.
  */
 export const ExamSent: Story = {
@@ -281,13 +281,13 @@ export const Loading: Story = {
   },
 };
 
-/** An unknown course: 'the course was not found' and a way back to the catalogue. */
+/** An unknown course: the page's heading says the course was not found, with a way back to the catalogue. */
 export const NotFound: Story = {
   args: { params: { slug: 'no-such-course' } },
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await expect(await canvas.findByText(t('empty.courseNotFound'))).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('empty.courseNotFound') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('coursePage.notFoundAction') })).toHaveAttribute(
       'href',
       '/courses-page',
@@ -330,9 +330,8 @@ export const ReviewWizard: Story = {
     await userEvent.type(await dialog.findByRole('textbox', { name: t('review.comment') }), comment);
     await userEvent.click(dialog.getByRole('button', { name: t('review.submit') }));
     await expect(await dialog.findByText(t('review.thanks'))).toBeVisible();
-    // The thanks close by themselves after 3 s. The picture is taken after that: its baseline held them,
-    // which a run slow enough to take the picture after 3 s could not draw (they are pictured in
-    // UI/Review/ReviewDialog's Thanks).
+    // The thanks close by themselves after 3 s. The picture is taken after that, so it is the same however
+    // slow the run (they are pictured in UI/Review/ReviewDialog's Thanks).
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     // The reviews tab has it, without a reload of the page.
     await userEvent.click(await tab(ctx, t('course.reviews')));
@@ -340,7 +339,10 @@ export const ReviewWizard: Story = {
   },
 };
 
-/** Sending the review fails: the error view with the server's words. */
+/**
+ * Sending the review fails: the error view with the server's words. Closed, the wizard keeps what was
+ * written: opened again it offers the same stars and comment, says so, and offers to clear them.
+ */
 export const ReviewFailed: Story = {
   args: { params: { slug: IN_PROGRESS } },
   parameters: {
@@ -348,25 +350,42 @@ export const ReviewFailed: Story = {
     msw: [refuse('post', 'courses/:slug/add-review', { status: 422, message: 'Reviews are closed for this course.' })],
   },
   play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
+    const { t, pick } = textFor(ctx.globals);
     const canvas = canvasOf(ctx);
-    await userEvent.click(await canvas.findByRole('button', { name: t('review.open') }));
+    const opener = await canvas.findByRole('button', { name: t('review.open') });
+    await userEvent.click(opener);
     const page = within(ctx.canvasElement.ownerDocument.body);
-    const dialog = within(await page.findByRole('dialog', { name: t('review.title') }));
+    let dialog = within(await page.findByRole('dialog', { name: t('review.title') }));
+    const comment = pick({ ar: 'الشرح سريع قليلًا.', en: 'A little fast.' });
     await userEvent.click(dialog.getByRole('radio', { name: t('review.star', { rating: 3 }) }));
     await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
-    await userEvent.click(await dialog.findByRole('radio', { name: t('review.star', { rating: 3 }) }));
+    await userEvent.click(await dialog.findByRole('radio', { name: t('review.star', { rating: 4 }) }));
     await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
-    await userEvent.click(await dialog.findByRole('button', { name: t('review.submit') }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: t('review.comment') }), comment);
+    await userEvent.click(dialog.getByRole('button', { name: t('review.submit') }));
     const failed = await page.findByRole('alert');
     await expect(failed).toHaveTextContent('Reviews are closed for this course.');
     // It replaced the send button that had the focus: the message takes the focus, not the page body.
     await waitFor(() => expect(failed).toHaveFocus());
     // Closed by its button (else it closes itself after 5 s): the focus goes back to the button that
-    // opened it. The picture is of the page then, the same however late it is taken (the error view is
-    // pictured in UI/Review/ReviewDialog's ErrorWithServerMessage).
+    // opened it (the error view is pictured in UI/Review/ReviewDialog's ErrorWithServerMessage).
     await userEvent.click(page.getByRole('button', { name: t('common.close') }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: t('review.open') })).toHaveFocus());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Opened again: what was written, said to be kept. The picture is of this, the same however late.
+    await userEvent.click(opener);
+    const reopened = await page.findByRole('dialog', { name: t('review.title') });
+    dialog = within(reopened);
+    await expect(reopened).toHaveAccessibleDescription(t('review.kept'));
+    // After the card's pop-in.
+    await waitFor(() => expect(dialog.getByRole('button', { name: t('review.clear') })).toBeVisible());
+    await expect(dialog.getByRole('radio', { name: t('review.star', { rating: 3 }) })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
+    await expect(await dialog.findByRole('radio', { name: t('review.star', { rating: 4 }) })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: t('review.next') }));
+    await expect(await dialog.findByRole('textbox', { name: t('review.comment') })).toHaveValue(comment);
+    await userEvent.click(dialog.getByRole('button', { name: t('common.back') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('common.back') }));
+    await waitFor(() => expect(dialog.getByRole('radio', { name: t('review.star', { rating: 3 }) })).toBeChecked());
   },
 };

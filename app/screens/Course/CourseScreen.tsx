@@ -1,5 +1,5 @@
 import { useI18n } from '@dars/i18n';
-import { ButtonLink, EmptyState, ListError } from '@dars/ui';
+import { ButtonLink, ListError, StatusMessage } from '@dars/ui';
 import { CourseHeroSkeleton } from '@dars/ui/CourseHero';
 import { CurriculumSkeleton } from '@dars/ui/Curriculum';
 import { useDeferredValue, useState } from 'react';
@@ -12,7 +12,7 @@ import { LessonStage } from './LessonStage';
 import { type CoursePage, useCoursePage } from './useCoursePage';
 
 /**
- * /single_course/{slug} and /single-course/{slug} (spec sections 2, 4, 7, 8; issue 18): the course's
+ * /single_course/{slug} and /single-course/{slug} (spec sections 2, 4, 7, 8): the course's
  * header; an info card to subscribe (or add to the cart) for a learner not subscribed, or the learning
  * view (progress, lessons, continue where you left off, the certificate) for one who is; the lesson
  * player when a lesson opens; the tabs with the selected one in the URL. Not found: 'the course was not
@@ -25,7 +25,7 @@ export default function CourseScreen({ params }: ScreenProps<{ slug: string }>) 
 
 function CoursePageView({ slug }: { slug: string }) {
   const page = useCoursePage(slug);
-  // On the first page of a visit, the poster boot.js drew into the prerendered skeleton (app/earlyData.ts).
+  // On the first page of a visit, the poster boot drew into the prerendered skeleton (app/earlyData.ts).
   const [poster] = useState(earlyImage);
   return (
     <>
@@ -40,14 +40,15 @@ export function CourseLayout({ page, poster }: { page: CoursePage; poster?: stri
   const { t } = useI18n();
   const { course } = page;
   // As the course arrives, the whole page is drawn in a second, interruptible render, the skeleton
-  // standing in meanwhile: a state machine's update is drawn at once, in one task (200 ms at 4x CPU
-  // slowdown on a phone for the whole page; with only the lessons and tabs deferred, the header and
-  // info card still took a task of 72-91 ms). Later updates of the course are drawn at once, as before.
+  // standing in meanwhile: a state machine's update is drawn at once, in one task, and the whole page in
+  // one task is a long one on a phone (deferring only the lessons and tabs still leaves the header and
+  // info card too long a task). Later updates of the course are drawn at once.
   const shownCourse = useDeferredValue(course ?? null);
 
+  // The whole page is this message: its heading is the page's h1.
   if (page.view === 'notFound') {
     return (
-      <EmptyState
+      <StatusMessage
         title={t('empty.courseNotFound')}
         action={<ButtonLink href={href('courses')}>{t('coursePage.notFoundAction')}</ButtonLink>}
       />

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { examSentWordFor, forgetExamSentWord } from '../learner';
 
 /**
- * 'Your answers have been submitted.' on the course page an exam went back to (issue 40), for 2 s once the
+ * 'Your answers have been submitted.' on the course page an exam went back to, for 2 s once the
  * course is drawn. Its status region is on the page from the page's first frame, so the words are heard
  * when they come (a region that arrives with its words is not read out). Said once: the word is forgotten
  * as the page opens, and a reload has none.

@@ -1,11 +1,11 @@
 /**
- * Where each learner stopped in each video, and the last lesson they opened in each course (issue 18,
- * beyond the spec), in local storage: `dars.position.{user}.{videoId}` (seconds) and
+ * Where each learner stopped in each video, and the last lesson they opened in each course (beyond
+ * the spec), in local storage: `dars.position.{user}.{videoId}` (seconds) and
  * `dars.lastLesson.{user}.{courseId}` (a video id). `user` is the signed-in student's e-mail, or
  * `visitor`, so two students on one browser do not share positions. A position in the last 3 s (5 % of a
  * short video) is not kept: the video is finished.
  *
- * `user` comes from ../learner.ts `learnerKey`: the course's calls start before the app (boot.js) and the
+ * `user` comes from ../learner.ts `learnerKey`: the course's calls start before the app (boot) and the
  * profile's after it, so a student who pressed "continue" before the profile came would otherwise be taken
  * for someone else and start a different lesson from 0.
  */

@@ -9,6 +9,8 @@ import {
   lessonOpen,
   lessonPlayerMachine,
   lessonView,
+  reviewDraftField,
+  reviewDraftValues,
   reviewsView,
   reviewWizardMachine,
   reviewWizardView,
@@ -19,13 +21,14 @@ import {
 } from '@dars/machines';
 import { isWebUrl } from '@dars/ui';
 import { useMachine, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../../AppActorsContext';
 import { isMarkedSubscribed, useCourseCardActions } from '../../courseActions';
+import { useTabDraft } from '../draft';
 import { useLanguageChange } from '../forms';
-import { useLearnerKey } from '../learner';
+import { learnerKnown, useLearnerKey } from '../learner';
 import { lessonMemory } from './lessonMemory';
 import { loadVideoPlayer } from './videoPlayerModule';
 
@@ -34,7 +37,7 @@ export const playable = (video: Pick<Video, 'path' | 'status_value'>, access: Co
   lessonOpen(video.status_value, access) && isWebUrl(video.path);
 
 /**
- * Everything the course page runs (issue 18): the page machine (course, sections, reviews), the lesson
+ * Everything the course page runs: the page machine (course, sections, reviews), the lesson
  * player, subscribe and favourite (the cards' shared actions, subscribing by slug here: spec section 7
  * gives both readings), the tab in the URL, and the learner's kept positions.
  */
@@ -75,11 +78,34 @@ export function useCoursePage(slug: string) {
   );
   const [player, sendPlayer] = useMachine(playerLogic);
 
-  // The review wizard (issue 19): a sent review shows in the reviews tab without a reload of the page.
+  // The review wizard: a sent review shows in the reviews tab without a reload of the page.
   const [reviewLogic] = useState(() =>
     reviewWizardMachine.provide({ actions: { reviewed: () => latest.current.sendPage({ type: 'reviews.reload' }) } }),
   );
   const [review, sendReview] = useMachine(reviewLogic, { input: { slug } });
+  // What was written and not sent outlives the page for the tab (a reload, a link followed), per student and
+  // course: another student signed in on this browser never gets it, and signing out forgets it (actors.ts).
+  // Kept only once it is known whose it is (not while the profile is unknown on a new token); when that
+  // changes under the page (a sign-in in another tab), what the wizard holds is not the new student's.
+  const owner = useRef(user);
+  useEffect(() => {
+    if (owner.current !== user && learnerKnown(owner.current)) sendReview({ type: 'review.forget' });
+    owner.current = user;
+  }, [user, sendReview]);
+  const { courseRating, instructorRating, comment } = review.context;
+  const reviewDraft = useMemo(
+    () => reviewDraftValues({ courseRating, instructorRating, comment }),
+    [courseRating, instructorRating, comment],
+  );
+  useTabDraft(
+    `review.${user}.${slug}`,
+    reviewDraft,
+    { ready: learnerKnown(user), sent: review.hasTag('success') },
+    (field, value) => {
+      const draft = reviewDraftField(field, value);
+      if (draft) sendReview({ type: 'review.restore', draft });
+    },
+  );
 
   const access: CourseAccess = course ? courseAccess(course, isMarkedSubscribed(course.id)) : 'unsubscribed';
   const sections = page.context.sections;

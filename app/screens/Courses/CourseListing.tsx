@@ -105,7 +105,7 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
   // filters answer at once; the cards follow a moment later.
   const status = useDeferredValue(liveStatus);
   const items = useDeferredValue(state.context.items);
-  // The first course's picture, when boot.js drew it into the prerendered page (a first visit with no
+  // The first course's picture, when boot drew it into the prerendered page (a first visit with no
   // filters): the first placeholder keeps it until the list comes; never again after that first wait.
   const [firstPicture, setFirstPicture] = useState(earlyImage);
   useEffect(() => {

@@ -82,9 +82,9 @@ const meta = {
   component: ExamScreen,
   parameters: { layout: 'padded', msw: [questions(), section(30), sent] },
   args: { title: 'title.exam', params: { courseId: COURSE, examId: String(EXAM) } },
-  // The countdown reads the clock every second: held at the story's start, it shows the same time whenever
-  // the story is photographed (a slow run showed 24:52 where a quick one showed 24:57), and the last minute
-  // does not run out under a slow play function. Timers still fire: only the time they read stands still.
+  // The countdown reads the clock every second: held at the story's start, it shows the same time however
+  // long the story takes to be photographed, and the last minute does not run out under a slow play
+  // function. Timers still fire: only the time they read stands still.
   beforeEach: () => {
     const real = Date.now;
     const held = real();

@@ -14,7 +14,7 @@ import { type ExamRun, useExam } from './useExam';
 const OPTIONS: AnswerId[] = ['answer_1', 'answer_2', 'answer_3', 'answer_4'];
 
 /**
- * /single_course/{courseId}/exam/{examId} (spec sections 2, 4, 7, 8; issue 19), students only: the
+ * /single_course/{courseId}/exam/{examId} (spec sections 2, 4, 7, 8), students only: the
  * section's questions, four options each; 'please answer all questions' and focus on the first one
  * missing; one send; back one page on success; 'an error occurred while sending the answers' with every
  * answer kept. Beyond the spec: answers kept on the device until sent, a question navigator with marks

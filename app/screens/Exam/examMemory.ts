@@ -1,7 +1,7 @@
 import { type ExamDraft, readDraft } from '@dars/machines';
 
 /**
- * A learner's unsent exam (issue 19, beyond the spec) in local storage: `dars.exam.{user}.{examId}` holds
+ * A learner's unsent exam (beyond the spec) in local storage: `dars.exam.{user}.{examId}` holds
  * the answers, the questions marked for review and the start time, until the answers are sent. `user` is
  * the signed-in student's e-mail (../learner.ts `learnerKey`: the one last seen with this token when the
  * profile cannot be read), so two students on one browser never see each other's answers.

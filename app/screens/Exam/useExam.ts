@@ -1,8 +1,9 @@
 import type { AnswerId } from '@dars/api';
-import { examMachine, examView } from '@dars/machines';
+import { EXAM_CLOCK_MS, type ExamClockInput, type ExamEvent, examMachine, examView } from '@dars/machines';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { fromCallback } from 'xstate';
 import { href } from '../../paths';
 import { goBackOr } from '../../platform';
 import { useLanguageChange } from '../forms';
@@ -19,9 +20,22 @@ export interface ExamTarget {
 }
 
 /**
- * Everything the exam screen runs (issue 19): the exam machine with the learner's kept draft, focus on
+ * The exam's clock, the wall clock's time: as the exam opens, then each `EXAM_CLOCK_MS` while it is timed. Each
+ * report reads the time afresh, so a tab the browser slowed down, or a computer that slept, still shows the true
+ * time left.
+ */
+const examClock = fromCallback<ExamEvent, ExamClockInput>(({ sendBack, input }) => {
+  const report = () => sendBack({ type: 'clock.tick', now: Date.now() });
+  report();
+  if (!input.timed) return undefined;
+  const id = setInterval(report, EXAM_CLOCK_MS);
+  return () => clearInterval(id);
+});
+
+/**
+ * Everything the exam screen runs: the exam machine with the learner's kept draft, focus on
  * the first unanswered question, back one page on success (the course when there is none) with word for
- * the course page to say the answers were sent (issue 40), and a question before leaving with answers not
+ * the course page to say the answers were sent, and a question before leaving with answers not
  * sent (the browser's own on a reload or a closed tab; a dialog for a link inside the app).
  */
 export function useExam({ courseId, course, examId, user }: ExamTarget) {
@@ -32,6 +46,7 @@ export function useExam({ courseId, course, examId, user }: ExamTarget) {
 
   const [logic] = useState(() =>
     examMachine.provide({
+      actors: { clock: examClock },
       actions: {
         saveDraft: (_, { draft }) => memory.save(draft),
         clearDraft: () => memory.clear(),

@@ -83,14 +83,14 @@ export const Paging: Story = {
 /** While the questions load: ten question-sized placeholders. */
 export const Loading: Story = loadingStory('frequently-questions');
 
-/** The first questions boot.js fetched before the app (a first visit), each language's own. */
+/** The first questions boot fetched before the app (a first visit), each language's own. */
 const EARLY_QUESTIONS = {
   ar: ['كيف أشترك في دورة؟', 'هل أحصل على شهادة؟', 'كيف أسترد المبلغ؟'],
   en: ['How do I join a course?', 'Do I get a certificate?', 'How do I get a refund?'],
 };
 
 /**
- * A first visit: the questions boot.js fetched (and drew into the prerendered page) stand in, busy, while
+ * A first visit: the questions boot fetched (and drew into the prerendered page) stand in, busy, while
  * the screen's own read of that answer is slow (app/earlyData.ts earlyBody).
  */
 export const EarlyQuestions: Story = {

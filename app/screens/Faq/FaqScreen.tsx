@@ -23,7 +23,7 @@ export default function FaqScreen({ title }: ScreenProps) {
   // Before the list's own reload (registered after this one): the next page asks for the new language.
   useLanguageChange(pages.forget);
   const list = usePagedList<Faq>(pages.fetchPage, TITLE_ID);
-  // The first page's questions boot.js drew into the prerendered page, shown while the list is read.
+  // The first page's questions boot drew into the prerendered page, shown while the list is read.
   const loading = list.status === 'loading';
   const early = useEarlyBody(lang, firstQuestions, loading);
   const shown = list.status === 'loaded' ? list.items : loading && early ? early : null;
@@ -52,7 +52,7 @@ export default function FaqScreen({ title }: ScreenProps) {
           {list.status === 'failed' ? <ListError message={t('errors.fetchFailed')} onRetry={list.retry} /> : null}
           {list.status === 'empty' ? <EmptyState title={t('empty.faq')} /> : null}
           {shown ? (
-            // The same list while boot.js's questions stand in (busy) and once read: React keeps its rows.
+            // The same list while boot's questions stand in (busy) and once read: React keeps its rows.
             <section aria-label={t('faq.list')} aria-busy={loading || undefined}>
               <Accordion items={shown} headingLevel={2} />
             </section>
@@ -71,7 +71,7 @@ export default function FaqScreen({ title }: ScreenProps) {
   );
 }
 
-/** The first page of the FAQ answer boot.js fetched (null when it holds none). */
+/** The first page of the FAQ answer boot fetched (null when it holds none). */
 function firstQuestions(body: unknown): Faq[] | null {
   const items = readFaqs(body).slice(0, FAQ_PAGE_SIZE);
   return items.length > 0 ? items : null;

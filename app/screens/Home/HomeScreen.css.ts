@@ -13,8 +13,8 @@ export const section = style({ display: 'grid', gap: vars.space[4], minInlineSiz
 
 /**
  * A section below the first screen (the carousels, the plans, the questions) is not laid out or painted
- * until it comes near the window (`content-visibility: auto`), as CardGrid's cards are not: on a phone the
- * page's first layout took every section at once. Until drawn it counts as about its usual height; after
+ * until it comes near the window (`content-visibility: auto`), as CardGrid's cards are not: else a phone's
+ * first layout of the page takes every section at once. Until drawn it counts as about its usual height; after
  * that, as its last. The clip edge is moved out past a card's shadow and the focus ring.
  */
 export const deferredSection = style([

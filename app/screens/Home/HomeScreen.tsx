@@ -35,7 +35,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState 
 import type { ActorRefFrom } from 'xstate';
 import { useAppActors } from '../../AppActorsContext';
 import { useCourseCardActions } from '../../courseActions';
-import { earlyBannersBody, forgetEarlyCalls } from '../../earlyData';
+import { earlyBody, forgetEarlyCalls } from '../../earlyData';
 import { href } from '../../paths';
 import { useAppInfo } from '../../useAppInfo';
 import { useLanguageChange } from '../forms';
@@ -58,7 +58,7 @@ export default function HomeScreen() {
   const currency = useSelector(appInfo, (s) => s.context.info?.currency) || 'EGP';
   const name = useSelector(appInfo, (s) => s.context.info?.name) || t('app.fallbackName');
   const student = useSelector(session, (s) => s.hasTag('member'));
-  // The banners boot.js already fetched (and drew into the prerendered page), when they still fit.
+  // The banners boot already fetched for a visitor (and drew into the prerendered page), when they still fit.
   const [initialBanners] = useState(() => earlyBanners(lang, student));
   const home = useActorRef(homeMachine, { input: { student, banners: initialBanners } });
   const send = home.send;
@@ -416,6 +416,6 @@ function CoursesWithChips({ courses, card }: { courses: Course[]; card: (course:
 }
 
 function earlyBanners(lang: Language, student: boolean) {
-  const body = earlyBannersBody(lang, student);
+  const body = student ? undefined : earlyBody(lang);
   return body === undefined ? undefined : readBanners(body);
 }

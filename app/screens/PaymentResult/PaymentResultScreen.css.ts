@@ -33,9 +33,9 @@ export const value = style({ margin: 0, unicodeBidi: 'isolate', overflowWrap: 'a
 
 /**
  * The ways on. On a phone, one under the other at one width, so where they break never depends on the
- * words' exact widths: side by side, the row broke in one place in the local fallback font and in another
- * once Cairo arrived, and a late font moved a button a line down (a layout shift of 0.034 at 375 px in
- * Arabic, seen in a loaded clean run and reproduced with the font held back 2.5 s). From 640 px, a row.
+ * words' exact widths: side by side, the row would break in one place in the local fallback font and in
+ * another once Cairo arrives, and a late font would move a button a line down (a layout shift). From
+ * 640 px, a row.
  */
 export const ways = style({
   display: 'flex',

@@ -11,7 +11,7 @@ const MAX_PARAMS = 12;
 const MAX_LENGTH = 120;
 
 /**
- * /payment-success and /payment-warning (spec sections 2, 8; issue 20): where the payment provider sends the
+ * /payment-success and /payment-warning (spec sections 2, 8): where the payment provider sends the
  * student back. The spec's message, what the provider appended to the address shown as plain text (never as
  * markup or a link), and the ways on: my courses, the cart, the plans. The cart's count is asked again, since a
  * payment empties what it paid for.

@@ -12,7 +12,7 @@ import { useLanguageChange } from '../forms';
 import * as styles from './PlansScreen.css';
 
 /**
- * /packages (spec sections 2, 3, 4, 7; issue 20): the plans, each with its image, title, sanitized
+ * /packages (spec sections 2, 3, 4, 7): the plans, each with its image, title, sanitized
  * description, final price (the earlier price and the discount when there is one), renewal price, duration
  * and course limit. A visitor's subscribe asks to log in first (and comes back); a student's goes through the
  * one checkout (plan_subscription); the current plan is marked with its status and renews (renew_plan). A
@@ -26,7 +26,7 @@ export default function PlansScreen({ title }: ScreenProps) {
   const plans = useActorRef(logic, { input: { source: 'plans', signedIn } });
   const view = useSelector(plans, plansView);
   useLanguageChange(() => plans.send({ type: 'plans.reload' }));
-  // On the first page of a visit, the first plan's picture boot.js drew into the prerendered page.
+  // On the first page of a visit, the first plan's picture boot drew into the prerendered page.
   const [poster] = useState(earlyImage);
   return (
     <div className={styles.page}>

@@ -35,7 +35,7 @@ export const policyText = (info: AppInfo | null, title: MessageKey) => {
  * The six policy pages (spec sections 2, 3, 8): one rich-text policy from the info call, sanitized, in a
  * readable article; a full-page spinner while loading, 'failed to load the terms' on an unsuccessful
  * reply, 'an error occurred while fetching data' on an exception, each with a retry. On a first visit
- * the answer boot.js fetched is drawn by the first render, while the page's own call (which takes that
+ * the answer boot fetched is drawn by the first render, while the page's own call (which takes that
  * same answer) is read: the text, the page's largest paint, comes one render sooner, with no spinner
  * before it.
  */
@@ -44,7 +44,7 @@ export default function PolicyScreen({ title }: ScreenProps) {
   const headingId = useId();
   const { info, view, retry } = useInfoPage();
   const loading = view === 'spinner';
-  // The app info boot.js fetched for this page (app/earlyData.ts).
+  // The app info boot fetched for this page (app/earlyData.ts).
   const early = useEarlyBody(lang, readInfo, loading);
   const text = policyText(info ?? (loading ? early : null), title);
 

@@ -40,7 +40,8 @@ export function AccountTab() {
   const { t } = useI18n();
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const machine = useMemo(() => profileMachine.provide({ actions: { reload: () => reloadPage() } }), []);
+  // The next load puts focus back on this page and says the details were saved (ProfileScreen).
+  const machine = useMemo(() => profileMachine.provide({ actions: { reload: () => reloadPage('profile.saved') } }), []);
   const [state, send] = useMachine(machine);
   const { profile, values, dial, image, imageError, validation, failure } = state.context;
   useLanguageChange(() => send({ type: 'form.languageChanged' }));

@@ -7,7 +7,7 @@ import { PlanOffers } from '../../checkout/PlanOffers';
 import { useLanguageChange } from '../forms';
 
 /**
- * Profile, plan tab (spec sections 2, 4, 7; issue 20): the subscription's status (the same component as on
+ * Profile, plan tab (spec sections 2, 4, 7): the subscription's status (the same component as on
  * /packages) with its renew button, and the plans to subscribe to, all from `GET /profile/my-plan`. Paying
  * goes through the one checkout, as every pay button does.
  */

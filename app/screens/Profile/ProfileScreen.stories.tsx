@@ -3,6 +3,7 @@ import { DEMO_STUDENT } from '@dars/mocks';
 import { answer, refuse, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RELOAD_NOTE_KEY } from '../../platform';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
 import ProfileScreen from './ProfileScreen';
 
@@ -80,6 +81,34 @@ export const ImageTooLarge: Story = {
     await expect(canvas.queryByText(t('profile.updated'))).toBeNull();
     await expect(name).toHaveValue('Sara A.');
     await expect(canvas.getByRole('button', { name: t('profile.cancelImage') })).toBeVisible();
+  },
+};
+
+/**
+ * The page back after a save (the spec reloads it): focus on its heading, and 'saved' said in the page's
+ * language through a live region that was there, empty, before it.
+ */
+export const SavedAndReloaded: Story = {
+  render: (_, { loaded }) => (
+    <AppHarness
+      path="/profile"
+      token={(loaded as { token: string }).token}
+      session={{ [RELOAD_NOTE_KEY]: 'profile.saved' }}
+    >
+      {/* The layout's main area, where the page's heading is looked for (Storybook's own page has h1s too). */}
+      <main id="main" tabIndex={-1}>
+        <ProfileScreen />
+      </main>
+    </AppHarness>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1, name: t('title.profile') });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const said = await canvas.findByText(t('profile.updated'));
+    await expect(said.closest('[role="status"]')).not.toBeNull();
+    await canvas.findByLabelText(t('form.email'));
   },
 };
 
@@ -182,8 +211,7 @@ export const PasswordChanged: Story = {
       t('password.changed'),
     );
     await expect(canvas.getByLabelText(t('password.current'))).toHaveValue('');
-    // The popup closes by itself after 2 s; the picture is taken after that, the same however late it comes
-    // (a slow clean run drew the page without the popup its baseline held).
+    // The popup closes by itself after 2 s; the picture is taken after that, the same however late it comes.
     await waitFor(() => expect(within(ctx.canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
   },
 };

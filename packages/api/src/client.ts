@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE, readStoredLanguage } from '@dars/i18n';
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { takeEarlyAnswer } from './early';
+import { apiRoot, callHeaders, envApiBase, envInfoPassword, type InfoPassword } from './endpoint';
 import { ApiError, readErrorBody } from './errors';
 import { tokenStore } from './session';
 
@@ -11,7 +13,7 @@ export interface ApiConfig {
   /** The stored bearer token, if any. */
   getToken: () => string | null;
   /** The static password header of GET /info; unset by default. */
-  infoPassword: { header: string; value: string } | null;
+  infoPassword: InfoPassword | null;
   /**
    * Called once per call that answers 401, after the stored token is cleared when the call carried one.
    * A call without a token counts too: the app may still believe it is signed in (the token removed in
@@ -23,22 +25,10 @@ export interface ApiConfig {
   fetch?: typeof fetch;
 }
 
-function envInfoPassword(): ApiConfig['infoPassword'] {
-  const header = import.meta.env.VITE_INFO_PASSWORD_HEADER?.trim();
-  const value = import.meta.env.VITE_INFO_PASSWORD;
-  return header && value !== undefined ? { header, value } : null;
-}
-
 function defaultConfig(): ApiConfig {
   return {
-    baseUrl: import.meta.env.VITE_API_BASE_URL?.trim() ?? '',
-    getLang: () => {
-      try {
-        return localStorage.getItem('lang') === 'en' ? 'en' : 'ar';
-      } catch {
-        return 'ar';
-      }
-    },
+    baseUrl: envApiBase(),
+    getLang: () => readStoredLanguage() ?? DEFAULT_LANGUAGE,
     getToken: () => tokenStore.get(),
     infoPassword: envInfoPassword(),
     onUnauthorized: () => {},
@@ -65,9 +55,7 @@ export function getApiConfig(): Readonly<ApiConfig> {
 }
 
 function prefixUrl(): string {
-  const origin = config.baseUrl.replace(/\/+$/, '');
-  const base = origin || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
-  return `${base}/api/v1`;
+  return apiRoot(config.baseUrl, typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
 }
 
 /** The single ky instance every call goes through. */
@@ -83,11 +71,9 @@ export function http(): KyInstance {
     hooks: {
       beforeRequest: [
         async (request) => {
-          request.headers.set('lang', config.getLang());
-          request.headers.set('Accept', 'application/json');
-          const token = config.getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          // The first screen's calls boot.js has already made (early.ts): their answer, not a second request.
+          for (const [name, value] of Object.entries(callHeaders({ lang: config.getLang(), token: config.getToken() })))
+            request.headers.set(name, value);
+          // The first screen's calls boot has already made (early.ts): their answer, not a second request.
           const early = takeEarlyAnswer(request);
           return (early && (await early)) ?? undefined;
         },

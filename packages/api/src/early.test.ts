@@ -1,5 +1,5 @@
 /**
- * The answers boot.js asked for before the app (early.ts): the client's first matching GET takes one
+ * The answers boot asked for before the app (early.ts): the client's first matching GET takes one
  * instead of asking the server; anything that does not match exactly asks the server.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('early answers', () => {
-  it('the first GET of the same URL takes the answer boot.js got; the server is not asked', async () => {
+  it('the first GET of the same URL takes the answer boot got; the server is not asked', async () => {
     setEarly(early('plans', json({ data: 'early' })));
     expect(await requestJson('plans')).toEqual({ data: 'early' });
     expect(served).toEqual([]);
@@ -107,13 +107,13 @@ describe('early answers', () => {
     expect(served).toEqual([]);
   });
 
-  it('a visitor’s course list, sent with an empty bearer as boot.js sent it: served early; with none, asked again', async () => {
+  it('a visitor’s course list, sent with an empty bearer as boot sent it: served early; with none, asked again', async () => {
     const url = 'courses?per_page=20&page=1';
     const page = { data: [{ id: 1, title: 'early' }], paginate: { last_page: 1 } };
     setEarly(early(url, json(page), { authorization: 'Bearer' }));
     expect((await getCourses({ perPage: 20, page: 1 })).items.map((c) => c.title)).toEqual(['early']);
     expect(served).toEqual([]);
-    // boot.js sent none: GET /courses goes with a bearer header even without a token, so it differs.
+    // boot sent none: GET /courses goes with a bearer header even without a token, so it differs.
     setEarly(early(url, json(page)));
     // (This test's server answers a body no list reads.)
     await getCourses({ perPage: 20, page: 1 }).catch(() => undefined);

@@ -1,6 +1,6 @@
 /**
- * Answers public/boot.js asked for before the app had loaded: the GET calls the first screen makes as it
- * opens (app/paths.ts `early`). boot.js puts each in `window.darsEarly.calls`; while the first screen
+ * Answers boot (app/boot) asked for before the app had loaded: the GET calls the first screen makes as it
+ * opens (app/earlyCalls.ts). Boot puts each in `window.darsEarly.calls`; while the first screen
  * opens, every request of the client for the same URL, language and token takes a copy of that answer
  * instead of asking again (the cart's rows and the top bar's count both read `cart/courses`). Once the
  * first screen is open (`closeEarlyCalls`), or a minute on, or at another address, they serve nothing:
@@ -37,7 +37,7 @@ function pending(): EarlyCall[] | null {
 
 /**
  * A copy of the early answer for this request, or null. Only a GET with the same URL, `lang` header and
- * Authorization as boot.js sent, on the same page, within EARLY_CALL_MAX_AGE_MS, before closeEarlyCalls.
+ * Authorization as boot sent, on the same page, within EARLY_CALL_MAX_AGE_MS, before closeEarlyCalls.
  */
 export function takeEarlyAnswer(request: Request): Promise<Response | null> | null {
   const calls = pending();
@@ -56,7 +56,7 @@ export function takeEarlyAnswer(request: Request): Promise<Response | null> | nu
   );
 }
 
-/** The first screen is open: what boot.js fetched serves no later request. */
+/** The first screen is open: what boot fetched serves no later request. */
 export function closeEarlyCalls(): void {
   const calls = pending();
   if (calls) calls.length = 0;

@@ -150,7 +150,7 @@ describe('whole numbers without Intl', () => {
   });
 });
 
-describe('numbers, prices, percentages and counts written by hand, exactly as Intl writes them', () => {
+describe('numbers, prices, percentages, counts and dates written by hand, exactly as Intl writes them', () => {
   // Whole numbers, decimals that round either way (1.005 is 1.01: Intl rounds the shortest spelling), carries.
   const values = [
     ...Array.from({ length: 1200 }, (_, i) => i),
@@ -235,8 +235,49 @@ describe('numbers, prices, percentages and counts written by hand, exactly as In
     expect(plural('count.courses', 0)).toBe(t('count.courses.zero', { count: number.format(0) }));
   });
 
-  it('a page of prices, counts, ratings and percentages sets up no Intl object (ICU is never set up for it)', () => {
-    const [RealNumber, RealPlural] = [Intl.NumberFormat, Intl.PluralRules];
+  it.each(LANGUAGES)("dates, in the reader's time zone (%s)", (lang) => {
+    const { format } = createI18nValue(lang);
+    const day = 86_400_000;
+    // Every 1009th day from 1000 to 9999, every day of 2023 to 2025 (month and year ends, a leap day) and
+    // each hour of five days around each of two clock changes and a new year (the day a time falls on
+    // depends on the time zone).
+    const span = (from: number, to: number, step: number) =>
+      Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+    const hours = (year: number, month: number, date: number) =>
+      span(Date.UTC(year, month, date, 0, 30), Date.UTC(year, month, date + 5), 3_600_000);
+    const times = [
+      ...span(Date.UTC(1000, 0, 1, 12), Date.UTC(9999, 11, 31), 1009 * day),
+      ...span(Date.UTC(2023, 0, 1, 12), Date.UTC(2025, 11, 31, 12), day),
+      ...hours(2024, 2, 8),
+      ...hours(2024, 9, 31),
+      ...hours(2024, 11, 29),
+    ];
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Africa/Cairo', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = tz;
+        const intl = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
+        expect(intl.resolvedOptions().timeZone).toBe(tz);
+        const hand = times.map((time) => format.date(new Date(time).toISOString(), ''));
+        expect(hand).toEqual(times.map((time) => intl.format(time)));
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    // What the hand does not write is still Intl's: a year outside 1000–9999.
+    const intl = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
+    for (const text of ['0999-12-31T12:00:00Z', '+010000-01-01T12:00:00Z'])
+      expect(format.date(text, '')).toBe(intl.format(Date.parse(text)));
+  });
+
+  it('a page of prices, counts, ratings, percentages and dates sets up no Intl object (ICU is never set up for it)', async () => {
+    // Fresh modules: no formatter made by an earlier test is kept.
+    vi.resetModules();
+    const fresh = await import('./I18nProvider');
+    const { loadMessages } = await import('./translate');
+    for (const lang of LANGUAGES) await loadMessages(lang);
+    const [RealNumber, RealPlural, RealDate] = [Intl.NumberFormat, Intl.PluralRules, Intl.DateTimeFormat];
     let made = 0;
     Intl.NumberFormat = class extends RealNumber {
       constructor(...args: ConstructorParameters<typeof RealNumber>) {
@@ -250,19 +291,30 @@ describe('numbers, prices, percentages and counts written by hand, exactly as In
         made += 1;
       }
     } as typeof Intl.PluralRules;
+    Intl.DateTimeFormat = class extends RealDate {
+      constructor(...args: ConstructorParameters<typeof RealDate>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
     try {
       for (const lang of LANGUAGES) {
-        const { plural, format } = createI18nValue(lang);
+        const { plural, format } = fresh.createI18nValue(lang);
         expect(plural('count.courses', 12)).toMatch(lang === 'ar' ? /١٢/ : /12/);
         expect(format.price(349, 'EGP')).toMatch(lang === 'ar' ? /٣٤٩/ : /349/);
         expect(format.price(349, 'EGP', { exact: true })).toMatch(lang === 'ar' ? /٣٤٩٫٠٠/ : /349\.00/);
         expect(format.number(1200)).toBe(lang === 'ar' ? '١٬٢٠٠' : '1,200');
         expect(format.percent(45)).toBe(lang === 'ar' ? '٤٥٪\u061C' : '45%');
+        // A notification's, a review's or a certificate's date (the bell drew its rows' dates as it first opened).
+        expect(format.date('2025-12-28T12:40:00.000Z', '')).toBe(
+          lang === 'ar' ? '٢٨\u200F/١٢\u200F/٢٠٢٥' : 'Dec 28, 2025',
+        );
       }
       expect(made).toBe(0);
     } finally {
       Intl.NumberFormat = RealNumber;
       (Intl as { PluralRules: typeof Intl.PluralRules }).PluralRules = RealPlural;
+      Intl.DateTimeFormat = RealDate;
     }
   });
 });

@@ -5,9 +5,9 @@ import type { Params, Translate } from './types';
 export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.other` ? B : never) : never;
 
 /**
- * Intl's formatters, made once per locale and options: making one costs far more than using it (measured
- * on a course page at 4x CPU slowdown: 350 ms of the first render went to making plural rules, number and
- * date formats afresh for every count, price and date drawn).
+ * Intl's formatters, made once per locale and options: making one costs far more than using it (a course
+ * page that made plural rules, number and date formats afresh for every count, price and date it draws
+ * would spend a large part of its first render on them).
  */
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, make: () => T): T {
@@ -27,11 +27,11 @@ const pluralRules = (locale: string) => once(`plural ${locale}`, () => new Intl.
 /**
  * The app's two locales (language.ts, localeOf), written by hand exactly as Intl writes them (the tests
  * compare the two over thousands of values, and the stories' pictures are Chromium's own Intl output). A
- * page's first Intl number costs two long steps, ICU setting the locale up and then its number formatting
- * (measured in Chromium here, four fresh pages: 14–24 ms and 28–47 ms, each four times that at Lighthouse's
- * 4x), and every page with a price, a count or a rating paid them during its first render. Intl stays the
- * answer for what the table does not cover: another locale, a negative or non-finite value, a currency not
- * listed, and dates.
+ * page's first Intl number costs two long steps, ICU setting the locale up and then its number formatting,
+ * tens of milliseconds each on a phone, which every page with a price, a count or a rating would pay during
+ * its first render; a page's first Intl date format costs as much, which opening the bell (its rows' dates)
+ * and a course's reviews tab would pay inside the tap. Intl stays the answer for what the table does not
+ * cover: another locale, a negative or non-finite value, a currency not listed, and a year outside 1000–9999.
  */
 interface HandLocale {
   /** The code of the digit zero. */
@@ -40,8 +40,12 @@ interface HandLocale {
   decimal: string;
   percent: (number: string) => string;
   currency: (number: string, symbol: string) => string;
+  /** Intl's `dateStyle: 'medium'`, in Latin digits: day and month 1–12 as numbers, the year's four digits. */
+  date: (day: number, month: number, year: number) => string;
   lang: 'ar' | 'en';
 }
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HAND: Record<string, HandLocale> = {
   'ar-EG-u-nu-arab': {
     zero: 0x660,
@@ -49,6 +53,8 @@ const HAND: Record<string, HandLocale> = {
     decimal: '\u066B',
     percent: (number) => `${number}\u066A\u061C`,
     currency: (number, symbol) => `\u200F${number}\u00A0${symbol}`,
+    // 28‏/12‏/2025: a right-to-left mark before each slash.
+    date: (day, month, year) => `${twoDigits(day)}\u200F/${twoDigits(month)}\u200F/${year}`,
     lang: 'ar',
   },
   'en-US-u-nu-latn': {
@@ -57,6 +63,7 @@ const HAND: Record<string, HandLocale> = {
     decimal: '.',
     percent: (number) => `${number}%`,
     currency: (number, symbol) => `${symbol}${number}`,
+    date: (day, month, year) => `${MONTHS_EN[month - 1]} ${day}, ${year}`,
     lang: 'en',
   },
 };
@@ -204,6 +211,11 @@ export function createFormatters(locale: string): Formatters {
       if (!value) return fallback;
       const time = Date.parse(value);
       if (Number.isNaN(time)) return fallback;
+      // The day in the reader's time zone, as Intl's formatter (which has no time zone of its own) shows it.
+      const when = new Date(time);
+      const year = when.getFullYear();
+      if (hand && year >= 1000 && year <= 9999)
+        return inDigits(hand.date(when.getDate(), when.getMonth() + 1, year), hand.zero);
       return dateFormat(locale, { dateStyle: 'medium' }).format(time);
     },
   };

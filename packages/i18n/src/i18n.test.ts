@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createTranslator, dictionaries, directionOf, isLanguage, otherLanguage } from './index';
+import { describe, expect, it, vi } from 'vitest';
+import { createTranslator, dictionaries, directionOf, isLanguage, otherLanguage, readStoredLanguage } from './index';
 
 describe('dictionaries', () => {
   it('have exactly the same keys in Arabic and English', () => {
@@ -38,5 +38,18 @@ describe('language helpers', () => {
     expect(isLanguage('en')).toBe(true);
     expect(isLanguage('fr')).toBe(false);
     expect(isLanguage(null)).toBe(false);
+  });
+  it('reads the stored language: ar or en, else none (also when storage is refused)', () => {
+    localStorage.setItem('lang', 'en');
+    expect(readStoredLanguage()).toBe('en');
+    localStorage.setItem('lang', 'fr');
+    expect(readStoredLanguage()).toBeNull();
+    localStorage.removeItem('lang');
+    expect(readStoredLanguage()).toBeNull();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(readStoredLanguage()).toBeNull();
+    getItem.mockRestore();
   });
 });

@@ -24,6 +24,7 @@ export {
   type Language,
   localeOf,
   otherLanguage,
+  readStoredLanguage,
 } from './language';
 export { type StoryText, textFor } from './storyText';
 export {

@@ -10,6 +10,20 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'ar' || value === 'en';
 }
 
+/**
+ * The language stored in local storage, or null when none is (or storage is refused). The one reading of
+ * it: the app's, the API client's and the boot script's (app/boot), which sets the page's language before
+ * anything is drawn.
+ */
+export function readStoredLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export function directionOf(lang: Language): Direction {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }

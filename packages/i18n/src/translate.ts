@@ -30,7 +30,7 @@ export function hasMessages(lang: Language): boolean {
 /** Loads `lang`'s catalogue (its own chunk) unless it already is. */
 export async function loadMessages(lang: Language): Promise<void> {
   if (loaded[lang]) return;
-  // One chunk per language, written by the build (vite.config.ts, messagesPlugin).
+  // One chunk per language, written by the build (build/messages).
   const module = lang === 'ar' ? await import('virtual:dars-messages/ar') : await import('virtual:dars-messages/en');
   registerMessages(lang, module.messages);
 }

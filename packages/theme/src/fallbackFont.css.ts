@@ -7,17 +7,18 @@ import { globalFontFace } from '@vanilla-extract/css';
  * font matching picks one weight for the whole family and then only that weight's faces by their ranges,
  * so each weight has a Latin face, an Arabic face and a face for the space.
  * - Bold (600 and 700) uses the local faces' real bold: Chromium would otherwise smear the regular face,
- *   0.943 of Cairo 600's width and 0.890 of Cairo 700's, and a heading that fitted on a line in the
- *   fallback broke onto two in Cairo and moved the page (/header at 375 px, Cairo held back 1.5 s).
- *   Cairo is a variable font, wider at 700 than at 600: one scale each.
+ *   0.943 of Cairo 600's width and 0.890 of Cairo 700's, and a heading that fits on a line in the fallback
+ *   would break onto two in Cairo and move the page. Cairo is a variable font, wider at 700 than at 600:
+ *   one scale each.
  * - The space has a face of its own (declared last, so it is looked up first): the Latin faces' space is
  *   1.19 of Cairo's, and an Arabic line takes its spaces from the Latin face. Between Cairo's Arabic file
- *   being drawn and its Latin one, each space of an Arabic line was that much wider than before or after.
- *   A colon or a full stop still differs then: a line as long as its box can break for a frame
- *   (e2e/layout-shift.test.ts says where).
- * Scales measured in Chromium on this project's machines' faces (Liberation Sans, Arial's metric twin, and
- * DejaVu Sans, each regular and bold), over ten of the UI's strings per language and weight, with the
- * space at Cairo's width: each within 0.1 % of Cairo. Regenerate them the same way if the font changes.
+ *   being drawn and its Latin one, each space of an Arabic line would otherwise be that much wider than
+ *   before or after. A colon or a full stop still differs then: a line as long as its box can break for a
+ *   frame (e2e/layout-shift.test.ts says where).
+ * The scales are measured in Chromium against the local faces named here (Liberation Sans, Arial's metric
+ * twin, and DejaVu Sans, each regular and bold), over ten of the UI's strings per language and weight, with
+ * the space at Cairo's width: each within 0.1 % of Cairo. Measure them again the same way if the font
+ * changes.
  */
 
 /** Cairo's ascent and descent per 100 of the font size (1303 and 571 per 1000 in its tables). */

@@ -12,7 +12,7 @@ export interface EarlyPictureProps {
 
 /**
  * The largest picture of a loading skeleton (the course header's, the first plan card's). On a first visit
- * public/boot.js asks for the screen's data before the app has loaded and draws that picture into this
+ * boot (app/boot) asks for the screen's data before the app has loaded and draws that picture into this
  * element in the prerendered page (inside `data-early-image`); the app's first render passes the same
  * address (app/earlyData.ts), so the page's largest picture is drawn once, early, and never blinks out.
  */

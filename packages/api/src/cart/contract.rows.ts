@@ -58,7 +58,7 @@ export const rows: Row[] = [
   },
   {
     // Spec section 7 names this call only for removing; it toggles, so the course page's 'add to cart' posts it
-    // for a paid course that is not in the cart (issue 18), and the same call adds it.
+    // for a paid course that is not in the cart, and the same call adds it.
     name: 'toggleCart (adds a course not in the cart)',
     call: async () => api.toggleCart((await slugOf('paid')).id),
     method: 'POST',

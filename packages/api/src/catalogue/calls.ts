@@ -1,4 +1,5 @@
 import { getApiConfig } from '../client';
+import { authorization } from '../endpoint';
 import { dataList, dataOf, expectSuccess, pageOf } from '../read';
 import { action, type CallOptions, form, get, post } from '../request';
 import type { ActionResult, Page } from '../types';
@@ -21,7 +22,7 @@ export async function getBanners(options: CallOptions = {}): Promise<Banner[]> {
   return readBanners(await get('banners', {}, options));
 }
 
-/** The banners of a GET /banners body (`data[]`): also reads the answer boot.js fetched before the app. */
+/** The banners of a GET /banners body (`data[]`): also reads the answer boot fetched before the app. */
 export function readBanners(body: unknown): Banner[] {
   return dataList(body, toBanner);
 }
@@ -52,7 +53,7 @@ export async function getCourses(query: CourseQuery = {}, options: CallOptions =
       status: query.status,
       price: query.price?.length ? query.price.join(',') : undefined,
     },
-    { ...options, headers: { Authorization: `Bearer ${token ?? ''}` } },
+    { ...options, headers: { Authorization: authorization(token, true) ?? '' } },
   );
   return pageOf(body, toCourse, 'paginate');
 }
@@ -99,7 +100,7 @@ export async function getFaqs(query: { perPage: number; page?: number }, options
   return readFaqs(await get('frequently-questions', { per_page: query.perPage, page: query.page }, options));
 }
 
-/** The questions of a GET /frequently-questions body (the FAQ page's first render reads boot.js's answer with it). */
+/** The questions of a GET /frequently-questions body (the FAQ page's first render reads boot's answer with it). */
 export function readFaqs(body: unknown): Faq[] {
   expectSuccess(body);
   return dataList(body, toFaq);

@@ -1,13 +1,13 @@
 import { getApiConfig, requestJson } from '../client';
+import { callHeaders } from '../endpoint';
 import { ApiError } from '../errors';
 import { parseAppInfo } from './readers';
 import type { AppInfo } from './types';
 
 /** GET /api/v1/info, with Accept and the static password header (when configured). */
 export async function getInfo(options: { signal?: AbortSignal } = {}): Promise<AppInfo> {
-  const { infoPassword } = getApiConfig();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (infoPassword) headers[infoPassword.header] = infoPassword.value;
+  const { infoPassword, getLang, getToken } = getApiConfig();
+  const headers = callHeaders({ lang: getLang(), token: getToken(), infoPassword });
   const body = await requestJson('info', {
     method: 'get',
     headers,
@@ -17,7 +17,7 @@ export async function getInfo(options: { signal?: AbortSignal } = {}): Promise<A
 }
 
 /**
- * GET /info's body as the app reads it (also the answer boot.js fetched before the app, app/earlyData.ts);
+ * GET /info's body as the app reads it (also the answer boot fetched before the app, app/earlyData.ts);
  * throws as getInfo does.
  */
 export function readInfo(body: unknown): AppInfo {

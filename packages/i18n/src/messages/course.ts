@@ -85,6 +85,8 @@ export const en = {
   'review.thanksTitle': 'Thank you!',
   'review.thanks': 'Thanks for your review. Your feedback helps other learners.',
   'review.sendFailed': 'An error occurred while sending the review.',
+  'review.kept': 'Your review was not sent. What you wrote is kept.',
+  'review.clear': 'Clear review',
 
   // Exams.
   'exam.unit': 'Unit exam',
@@ -206,6 +208,8 @@ export const ar: Record<keyof typeof en, string> = {
   'review.thanksTitle': 'شكرًا لك!',
   'review.thanks': 'شكرًا على تقييمك، فرأيك يساعد المتعلمين الآخرين.',
   'review.sendFailed': 'حدث خطأ أثناء إرسال التقييم.',
+  'review.kept': 'لم يُرسَل تقييمك، وما كتبته محفوظ.',
+  'review.clear': 'مسح التقييم',
 
   // Exams.
   'exam.unit': 'اختبار الوحدة',

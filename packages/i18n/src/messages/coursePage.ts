@@ -28,8 +28,9 @@ export const en = {
   'title.demoCertificate': 'Certificate tab preview',
   'title.demoSubscribedContent': 'Subscribed view preview',
   'title.demoNotSubscribed': 'Course info card preview',
-  'demo.lead': 'A part of the course page, shown with the demo course.',
+  'demo.lead': 'A part of the course page, shown with the first course of the catalogue.',
   'demo.openCourse': 'Open the whole course page',
+  'demo.noCourse': 'There is no course to show here yet: the catalogue has none.',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -56,6 +57,7 @@ export const ar: Record<keyof typeof en, string> = {
   'title.demoCertificate': 'معاينة تبويب الشهادة',
   'title.demoSubscribedContent': 'معاينة عرض المشترك',
   'title.demoNotSubscribed': 'معاينة بطاقة معلومات الدورة',
-  'demo.lead': 'جزء من صفحة الدورة، معروض بالدورة التجريبية.',
+  'demo.lead': 'جزء من صفحة الدورة، معروض بأول دورة في قائمة الدورات.',
   'demo.openCourse': 'افتح صفحة الدورة كاملة',
+  'demo.noCourse': 'لا توجد دورة لعرضها هنا بعد، فقائمة الدورات فارغة.',
 };

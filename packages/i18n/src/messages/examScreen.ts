@@ -1,5 +1,5 @@
 /**
- * Messages of the exam screen (issue 19) beyond the spec's own exam words (course.ts: 'unit exam',
+ * Messages of the exam screen beyond the spec's own exam words (course.ts: 'unit exam',
  * 'finish exam', 'please answer all questions', 'an error occurred while sending the answers'): the
  * countdown, the question navigator, marking for review, restoring and leaving. English and Arabic side
  * by side: a key missing in either language is a type error.

@@ -167,7 +167,6 @@ export const en = {
 
   'app.fallbackName': 'Dars',
   'app.description': '{{page}} on {{name}}: recorded courses by expert instructors, in Arabic and English.',
-  'app.logoAlt': '{{name}} logo',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
   'app.mainNav': 'Main navigation',
@@ -348,7 +347,6 @@ export const ar: Record<keyof typeof en, string> = {
 
   'app.fallbackName': 'درس',
   'app.description': '{{page}} في {{name}}: دورات مسجّلة يقدّمها مدرّبون خبراء، بالعربية والإنجليزية.',
-  'app.logoAlt': 'شعار {{name}}',
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',
   'app.mainNav': 'التنقل الرئيسي',

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const list = style({ display: 'grid', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
 
-/** The list public/boot.js fills in the prerendered FAQ page: out of the layout until then. */
+/** The list boot (app/boot) fills in the prerendered FAQ page: out of the layout until then. */
 export const earlyList = style({ selectors: { '&[hidden]': { display: 'none' } } });
 
 export const item = style({

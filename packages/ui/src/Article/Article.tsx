@@ -33,7 +33,7 @@ export function Article({ title, html, headingId, children }: ArticleProps) {
 
 /**
  * The text's place while it loads: a large spinner in a tall box (the spec's full-page spinner). On a
- * prerendered first page, public/boot.js draws the server's text into the hidden box beside it (sanitized,
+ * prerendered first page, boot (app/boot) draws the server's text into the hidden box beside it (sanitized,
  * @dars/ui SafeHtml drawEarly.ts) and takes the spinner away, before the app has loaded.
  */
 export function ArticleWaiting({ label }: { label?: string }) {

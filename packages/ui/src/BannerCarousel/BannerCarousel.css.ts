@@ -170,15 +170,15 @@ export const pause = style([
   },
 ]);
 
-/** Loading and empty: centred in the same box. */
 /**
- * The loading box's waiting slide: hidden until public/boot.js draws the first banner into the
+ * The loading box's waiting slide: hidden until boot (app/boot) draws the first banner into the
  * prerendered page (its image is the home page's largest paint, so it comes before the app's scripts).
  */
 export const earlySlide = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
+/** Loading and empty: centred in the same box. */
 export const center = style({
   gridArea: '1 / 1',
   display: 'grid',

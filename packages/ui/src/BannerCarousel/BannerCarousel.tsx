@@ -1,5 +1,5 @@
 import { useI18n } from '@dars/i18n';
-import { type FocusEvent, type KeyboardEvent, useId } from 'react';
+import { type FocusEvent, type HTMLAttributes, type KeyboardEvent, useId } from 'react';
 import { DirectionalArrow } from '../Carousel/arrows';
 import { Spinner } from '../Spinner';
 import * as styles from './BannerCarousel.css';
@@ -97,34 +97,17 @@ export function BannerCarousel({
       onBlur={onBlur}
     >
       <div id={id} className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
-        {shown.map((i) => {
-          const banner = banners[i] as BannerItem;
-          const entering = i === current && shown.length > 1;
-          return (
-            <figure
-              key={i}
-              className={entering ? `${styles.slide} ${styles.entering}` : styles.slide}
-              aria-roledescription={t('homePage.bannerSlide')}
-              aria-label={t('homePage.bannerDot', { index: i + 1, total })}
-              aria-hidden={i === current ? undefined : true}
-            >
-              <img
-                className={styles.image}
-                src={banner.image}
-                alt=""
-                width={1440}
-                height={480}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding={i === 0 ? 'sync' : 'async'}
-              />
-              <figcaption className={styles.caption}>
-                <p className={styles.title}>{banner.title}</p>
-                {banner.description ? <p className={styles.description}>{banner.description}</p> : null}
-              </figcaption>
-            </figure>
-          );
-        })}
+        {shown.map((i) => (
+          <Slide
+            key={i}
+            banner={banners[i] as BannerItem}
+            first={i === 0}
+            className={i === current && shown.length > 1 ? `${styles.slide} ${styles.entering}` : styles.slide}
+            aria-roledescription={t('homePage.bannerSlide')}
+            aria-label={t('homePage.bannerDot', { index: i + 1, total })}
+            aria-hidden={i === current ? undefined : true}
+          />
+        ))}
       </div>
       {total > 1 ? (
         <>
@@ -187,19 +170,61 @@ function PlayPauseIcon({ paused }: { paused: boolean }) {
   );
 }
 
+type SlideProps = HTMLAttributes<HTMLElement> & {
+  banner: BannerItem;
+  /** The first banner: its image loads at once and first (the page's largest paint); the others lazily. */
+  first: boolean;
+  /** The hidden slide boot fills in (EarlySlide): its fields marked for it, the description kept. */
+  early?: boolean;
+};
+
+/** One banner: its image, and its caption (title, and description when it has one). */
+function Slide({ banner, first, early = false, ...figure }: SlideProps) {
+  return (
+    <figure {...figure}>
+      <img
+        className={styles.image}
+        src={banner.image || undefined}
+        alt=""
+        width={1440}
+        height={480}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+      />
+      <figcaption className={styles.caption}>
+        <p className={styles.title} {...(early ? { 'data-early-text': 'title' } : {})}>
+          {banner.title}
+        </p>
+        {banner.description || early ? (
+          <p
+            className={styles.description}
+            {...(early ? { 'data-early-text': 'description', 'data-early-optional': '' } : {})}
+          >
+            {banner.description}
+          </p>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+const NO_BANNER: BannerItem = { image: '', title: '', description: '' };
+
 /**
- * The slide public/boot.js fills in the prerendered page (`[data-early-banner]`: the first banner's image,
- * title and description, as the first slide below draws them) when the banners call it starts answers
- * before the app has loaded. Hidden until then, and in every render of the app itself.
+ * The first slide as boot fills it in the prerendered page (`[data-early-banner]`: app/boot draw.ts) when
+ * the banners call it starts answers before the app has loaded: the first banner's image, title and
+ * description. Hidden until then, and in every render of the app itself.
  */
 function EarlySlide() {
   return (
-    <figure className={`${styles.slide} ${styles.earlySlide}`} data-early-banner="" hidden>
-      <img className={styles.image} alt="" width={1440} height={480} fetchPriority="high" decoding="sync" />
-      <figcaption className={styles.caption}>
-        <p className={styles.title} data-early-banner-title="" />
-        <p className={styles.description} data-early-banner-description="" />
-      </figcaption>
-    </figure>
+    <Slide
+      banner={NO_BANNER}
+      first
+      early
+      className={`${styles.slide} ${styles.earlySlide}`}
+      data-early-banner=""
+      hidden
+    />
   );
 }

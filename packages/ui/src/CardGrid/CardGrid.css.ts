@@ -42,9 +42,9 @@ export const grid = styleVariants({
 
 /**
  * A card out of sight is not laid out or painted until it comes near the window (`content-visibility:
- * auto`): a page of 20 course cards on a phone laid them all out in one long task as the list arrived.
- * Until a card has been drawn once it counts as about its usual height (measured: 364–424 px a course card,
- * 188–194 px a compact one); after that, as its last height. The containment this brings would clip what a
+ * auto`): else a phone lays a page of 20 course cards all out in one long task as the list arrives. Until
+ * a card has been drawn once it counts as about its usual height (a course card is 364–424 px tall, a
+ * compact one 188–194 px); after that, as its last height. The containment this brings would clip what a
  * card draws outside its box (its shadow, 40 px at most when hovered, and the 5 px focus ring): the clip
  * edge is moved out past both.
  */
@@ -110,7 +110,7 @@ export const w90 = style({ inlineSize: '90%' });
 export const courseMedia = style({
   aspectRatio: '16 / 9',
   overflow: 'hidden',
-  // Holding the first course's picture (SkeletonGrid `early`), the box no longer pulses: it would fade it.
+  // Holding the first course's picture (SkeletonGrid `early`), the box does not pulse: it would fade it.
   selectors: { '&:has(> img:not([hidden]))': { animation: 'none' } },
 });
 /** The first course's picture drawn early into the first placeholder (SkeletonGrid `early`), as the card draws it. */

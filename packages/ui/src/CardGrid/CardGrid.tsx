@@ -32,7 +32,7 @@ export interface SkeletonGridProps {
   count: number;
   variant: SkeletonVariant;
   /**
-   * Courses only: the first card's picture box is the one public/boot.js draws the first course's picture
+   * Courses only: the first card's picture box is the one boot (app/boot) draws the first course's picture
    * into on the prerendered page (`data-early-image`), and `image` that picture when the app knows it
    * before the list (see EarlyPicture).
    */

@@ -17,7 +17,7 @@ export interface ExamNavigatorProps {
 const STATE_KEY = { answered: 'examScreen.stateAnswered', unanswered: 'examScreen.stateUnanswered' } as const;
 
 /**
- * The exam's bar (issue 19, beyond the spec): the countdown of a timed exam (its last minute and its end
+ * The exam's bar (beyond the spec): the countdown of a timed exam (its last minute and its end
  * announced once, politely, to screen readers), how many are answered, and a button per question that
  * shows it answered, unanswered or marked for review (by shape and text, not colour alone) and jumps to it.
  */

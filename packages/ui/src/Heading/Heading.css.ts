@@ -23,9 +23,9 @@ export const header = style({ display: 'grid', gap: vars.space[2], minInlineSize
 
 /**
  * The title and its actions. On a phone the actions are always under the title: side by side, whether they
- * fit depended on the words' exact widths, so the fallback font fitted them on one line and Cairo, arriving
- * late, moved them and the whole page a line down (layout shift 0.13 at 375 px on /certificate-design with
- * the font held back). From 640 px, side by side, wrapping when there is no room.
+ * fit would depend on the words' exact widths, so the fallback font could fit them on one line and Cairo,
+ * arriving late, move them and the whole page a line down (a layout shift). From 640 px, side by side,
+ * wrapping when there is no room.
  */
 export const titleRow = style({
   display: 'flex',

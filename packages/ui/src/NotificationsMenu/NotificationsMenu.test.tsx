@@ -115,6 +115,24 @@ describe('NotificationsMenu', () => {
     expect(within(rows[0] as HTMLElement).getByText('Nov 21, 2026')).toBeTruthy();
   });
 
+  it('draws the panel as the bell is tapped and its rows just after, so the tap is answered at once', async () => {
+    setup({ items: Array.from({ length: 15 }, (_, i) => ({ ...(ITEMS[0] as NotificationItem), id: i + 1 })) });
+    // As in a browser, outside act(): React renders the tap's update before the next task, and work it
+    // may put off (a deferred value) in tasks of its own, after the browser has painted the panel.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: /Open notifications/ }).click();
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      const panel = screen.getByRole('dialog', { name: 'Notifications' });
+      expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
+      expect(within(panel).queryAllByRole('listitem')).toHaveLength(0);
+      expect(await within(panel).findAllByRole('listitem')).toHaveLength(15);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   // Focus going back to the bell needs layout (Ariakit only focuses elements with a box): the
   // Interactive story checks it in Chromium.
   it('closes on Escape', async () => {

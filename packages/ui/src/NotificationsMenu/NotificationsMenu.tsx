@@ -1,6 +1,6 @@
 import { Popover, PopoverDisclosure, usePopoverStore, useStoreState } from '@ariakit/react';
 import { useI18n } from '@dars/i18n';
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../styles/a11y.css';
 import { formatBadge } from './formatBadge';
@@ -45,6 +45,11 @@ export function NotificationsMenu({
   const { t, plural, format, lang, dir } = useI18n();
   const store = usePopoverStore({ open, setOpen: onOpenChange, placement: 'bottom-end' });
   const shown = useStoreState(store, 'open');
+  // The rows are drawn just after the panel, in a render of their own that the browser may interrupt and
+  // paint before: the tap is answered by the panel at once, however long the list (building
+  // fifteen rows and their layout inside the tap is a long task on a phone).
+  const rowsShown = useDeferredValue(shown);
+  const rowsPending = status === 'ready' && items.length > 0 && !rowsShown;
 
   // onOpen fires once each time the panel goes from closed to open, whoever opened it.
   const wasShown = useRef(false);
@@ -121,7 +126,7 @@ export function NotificationsMenu({
             </button>
           ) : null}
         </div>
-        <div className={styles.content} aria-busy={status === 'loading'}>
+        <div className={styles.content} aria-busy={status === 'loading' || rowsPending}>
           {status === 'loading' ? (
             <div className={styles.state}>
               <Spinner />
@@ -142,6 +147,8 @@ export function NotificationsMenu({
               <BellIcon className={styles.stateIcon} />
               <p className={styles.stateText}>{t('empty.notifications')}</p>
             </div>
+          ) : rowsPending ? (
+            <div className={styles.state} />
           ) : (
             <ul className={styles.list}>
               {items.map((item) => (

@@ -27,8 +27,8 @@ export function phoneDigits(value: string): string {
 }
 
 /**
- * The country-code picker (Ariakit's combobox and about 240 countries in two languages: 25–30 kB gzip, more
- * than the rest of the register screen) loads on its own as the field first draws, so the screens that
+ * The country-code picker (Ariakit's combobox and about 240 countries in two languages, more than the rest
+ * of the register screen) loads on its own as the field first draws, so the screens that
  * hold it stay within their budget. Until then (and while a failed load is tried again) a box of its size
  * and label stands in, marked busy.
  */

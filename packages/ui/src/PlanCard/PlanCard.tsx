@@ -120,7 +120,7 @@ export function PlanCard({
 
 /**
  * A plan card while the plans load: its size, and the picture box of a card. `early` marks the first
- * card's box for public/boot.js; `image` is the first plan's picture when known before the plans (see
+ * card's box for boot (app/boot); `image` is the first plan's picture when known before the plans (see
  * EarlyPicture).
  */
 export function PlanCardSkeleton({ early = false, image }: { early?: boolean; image?: string | undefined }) {

@@ -37,7 +37,14 @@ export const star = style({
     '&[data-on]': { color: GOLD, stroke: GOLD },
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
-  '@media': { '(forced-colors: active)': { selectors: { '&[data-on]': { color: 'Highlight' } } } },
+  // Forced colours: system colours only (the author's stroke is not replaced there); chosen stars in
+  // Highlight, empty ones in the text colour, which `icon` draws as an outline (a shape, not a colour).
+  '@media': {
+    '(forced-colors: active)': {
+      stroke: 'CanvasText',
+      selectors: { '&[data-on]': { color: 'Highlight', stroke: 'Highlight' } },
+    },
+  },
 });
 
 /** The radio itself covers its star, invisible: a click or a tap anywhere on the star chooses it. */
@@ -56,6 +63,11 @@ export const icon = style({
   stroke: 'inherit',
   strokeWidth: 1.2,
   pointerEvents: 'none',
+  // In forced colours the pale fill of an empty star would be drawn in the text colour, solid like a chosen
+  // one: an empty star is an outline there.
+  '@media': {
+    '(forced-colors: active)': { strokeWidth: 1.5, selectors: { [`${star}:not([data-on]) &`]: { fill: 'none' } } },
+  },
 });
 
 export const error = style({ margin: 0, color: vars.color.error, fontWeight: 600, fontSize: vars.fontSize.sm });

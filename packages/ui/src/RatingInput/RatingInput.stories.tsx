@@ -46,3 +46,32 @@ export const RatingMissing: Story = {
     await expect(within(canvasElement).getByRole('group')).toHaveAccessibleDescription(t('review.ratingRequired'));
   },
 };
+
+/**
+ * Forced colours (Windows high contrast; the test-runner emulates it for this story): every colour is the
+ * system's there, so colour alone cannot tell a chosen star from an empty one. A chosen star stays filled
+ * and an empty one an outline: the state shows by shape.
+ */
+export const ForcedColors: Story = {
+  args: { initial: 3 },
+  parameters: { chromatic: { forcedColors: 'active' } },
+  play: async ({ canvasElement, globals }) => {
+    // Under automation the mode must really be on, or this story proves nothing.
+    if (navigator.webdriver) await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    const behind = getComputedStyle(canvas.getByRole('group')).backgroundColor;
+    // Paint that shows: not none, not transparent, not the colour behind it.
+    const shows = (paint: string) =>
+      paint !== 'none' && paint !== behind && paint !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(paint);
+    // A star as drawn: filled, an outline only, or not to be seen.
+    const shape = (rating: number) => {
+      const star = canvas.getByRole('radio', { name: t('review.star', { rating }) });
+      const icon = star.closest('label')?.querySelector('svg');
+      if (!icon) throw new Error(`no icon for star ${rating}`);
+      const { fill, stroke } = getComputedStyle(icon);
+      return shows(fill) ? 'filled' : shows(stroke) ? 'outline' : 'unseen';
+    };
+    await expect([1, 2, 3, 4, 5].map(shape).join(' ')).toBe('filled filled filled outline outline');
+  },
+};

@@ -17,7 +17,7 @@ export interface RatingInputProps {
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Five stars as a native radio group (spec sections 4, 9; issue 19): Tab reaches it once, the arrow keys
+ * Five stars as a native radio group (spec sections 4, 9): Tab reaches it once, the arrow keys
  * move and choose in the page's direction (the browser follows `dir`), and each star is read as '4 of 5'.
  * The stars up to the chosen one are filled; focus shows a ring on the focused star.
  */

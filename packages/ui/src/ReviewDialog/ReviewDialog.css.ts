@@ -55,6 +55,27 @@ export const close = style({
 
 export const body = style({ display: 'grid', gap: vars.space[4] });
 
+/** 'Your review was not sent': a pale note with its clear button, wrapping under the words on a phone. */
+export const kept = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  paddingBlock: vars.space[2],
+  paddingInlineStart: vars.space[4],
+  paddingInlineEnd: vars.space[2],
+  background: toneColors.info.pale,
+  border: `1px solid ${toneColors.info.line}`,
+  borderRadius: vars.radius.md,
+});
+export const keptText = style({
+  flex: '1 1 12rem',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.body,
+});
+
 export const steps = style({ display: 'flex', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
 export const stepItem = style({
   flex: 1,

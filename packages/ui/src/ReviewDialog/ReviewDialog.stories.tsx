@@ -15,12 +15,14 @@ const meta = {
     sending: false,
     ratingMissing: false,
     message: '',
+    resumed: false,
     onRate: fn(),
     onComment: fn(),
     onNext: fn(),
     onBack: fn(),
     onSubmit: fn(),
     onClose: fn(),
+    onClear: fn(),
   },
   // Room for the dialog in the docs page and the test-runner's screenshot.
   parameters: { layout: 'fullscreen' },
@@ -66,6 +68,27 @@ export const RatingMissing: Story = {
     const { t } = textFor(ctx.globals);
     const dialog = await dialogOf(ctx);
     await expect(dialog.getByRole('group')).toHaveAccessibleDescription(t('review.ratingRequired'));
+  },
+};
+
+/**
+ * Opened again on a review that was not sent (a failed send, or closed before sending): the stars and the
+ * comment as they were, said to be kept, with a way to clear them.
+ */
+export const Resumed: Story = {
+  args: { courseRating: 3, instructorRating: 4, comment: 'Clear lessons, a little fast.', resumed: true },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const dialog = await dialogOf(ctx);
+    // Read out with the dialog: it describes it.
+    const body = within(ctx.canvasElement.ownerDocument.body);
+    await expect(body.getByRole('dialog')).toHaveAccessibleDescription(t('review.kept'));
+    // The focus starts on the chosen star (a radio group's Tab stop), not the first.
+    const chosen = dialog.getByRole('radio', { name: t('review.star', { rating: 3 }) });
+    await expect(chosen).toBeChecked();
+    await waitFor(() => expect(chosen).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: t('review.clear') }));
+    await expect(ctx.args.onClear).toHaveBeenCalledTimes(1);
   },
 };
 

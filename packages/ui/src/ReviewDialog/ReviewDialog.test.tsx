@@ -14,12 +14,14 @@ const props = (over: Partial<ReviewDialogProps> = {}): ReviewDialogProps => ({
   sending: false,
   ratingMissing: false,
   message: '',
+  resumed: false,
   onRate: vi.fn(),
   onComment: vi.fn(),
   onNext: vi.fn(),
   onBack: vi.fn(),
   onSubmit: vi.fn(),
   onClose: vi.fn(),
+  onClear: vi.fn(),
   ...over,
 });
 
@@ -65,5 +67,31 @@ describe('ReviewDialog', () => {
     second.unmount();
     show(props({ step: 'error' }), 'ar');
     expect(screen.getByRole('alert').textContent).toBe('حدث خطأ أثناء إرسال التقييم.');
+  });
+
+  it('opened on an unsent review, says it was kept and offers to clear it, in both languages', async () => {
+    const p = props({ courseRating: 3, instructorRating: 4, comment: 'Half written', resumed: true });
+    const { rerender, unmount } = show(p);
+    expect(screen.getByText('Your review was not sent. What you wrote is kept.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '3 of 5' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear review' }));
+    expect(p.onClear).toHaveBeenCalledTimes(1);
+    // Cleared, the button goes: the focus is not left on the page but on the first star.
+    rerender(
+      <I18nProvider lang="en">
+        <ReviewDialogContent {...p} courseRating={0} instructorRating={0} comment="" resumed={false} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear review' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 of 5' }));
+    unmount();
+    show(props({ step: 3, comment: 'نص', resumed: true }), 'ar');
+    expect(screen.getByText('لم يُرسَل تقييمك، وما كتبته محفوظ.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'مسح التقييم' })).toBeTruthy();
+  });
+
+  it('says nothing of a kept review when there is none', () => {
+    show(props({ courseRating: 3 }));
+    expect(screen.queryByRole('button', { name: 'Clear review' })).toBeNull();
   });
 });

@@ -11,10 +11,14 @@ export interface ReviewDialogProps {
   ratingMissing: boolean;
   /** The server's words after a send ('' for the spec's fallback). */
   message: string;
+  /** Opened on a review written before and not sent: said so, with a way to clear it. */
+  resumed: boolean;
   onRate: (rating: number) => void;
   onComment: (value: string) => void;
   onNext: () => void;
   onBack: () => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** Forget the kept review and start again, empty, on the first step. */
+  onClear: () => void;
 }

@@ -1,4 +1,4 @@
-import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useI18n } from '@dars/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { ToneIcon } from '../Alert/ToneIcon';
@@ -30,8 +30,10 @@ export default function ReviewDialogContent(props: ReviewDialogProps) {
   const [initialFocus] = useState(() => ({
     get current() {
       const card = cardRef.current;
+      // One selector at a time: a list would give the first match in the page (the first star), not the chosen.
       return (
-        card?.querySelector<HTMLElement>('input:checked, input[type="radio"], textarea') ??
+        card?.querySelector<HTMLElement>('input:checked') ??
+        card?.querySelector<HTMLElement>('input[type="radio"], textarea') ??
         card?.querySelector<HTMLElement>('button:not([data-dialog-dismiss])') ??
         null
       );
@@ -71,21 +73,32 @@ function Steps({
   comment,
   sending,
   ratingMissing,
+  resumed,
   onRate,
   onComment,
   onNext,
   onBack,
   onSubmit,
+  onClear,
 }: ReviewDialogProps) {
   const { t } = useI18n();
   const index = step === 1 ? 0 : step === 2 ? 1 : 2;
   const missing = ratingMissing ? t('review.ratingRequired') : null;
+  const formRef = useRef<HTMLFormElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (step === 3) commentRef.current?.focus();
   }, [step]);
+  // Cleared: the button that had the focus goes, and the first step's first star takes it.
+  const clearing = useRef(false);
+  useEffect(() => {
+    if (resumed || !clearing.current) return;
+    clearing.current = false;
+    formRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
+  }, [resumed]);
   return (
     <form
+      ref={formRef}
       className={styles.body}
       noValidate
       onSubmit={(event) => {
@@ -94,6 +107,22 @@ function Steps({
         else onNext();
       }}
     >
+      {resumed ? (
+        <div className={styles.kept}>
+          {/* Tied to the dialog: read out with it when it opens on the kept review. */}
+          <DialogDescription className={styles.keptText}>{t('review.kept')}</DialogDescription>
+          <Button
+            variant="ghost"
+            disabled={sending}
+            onClick={() => {
+              clearing.current = true;
+              onClear();
+            }}
+          >
+            {t('review.clear')}
+          </Button>
+        </div>
+      ) : null}
       <ol className={styles.steps}>
         {STEP_NAMES.map((key, i) => (
           <li key={key} className={styles.stepItem} data-state={i < index ? 'done' : i === index ? 'now' : 'later'}>

@@ -26,7 +26,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
 }
 
 /**
- * Where public/boot.js draws server HTML before the app has loaded (drawEarly.ts), on a prerendered page:
+ * Where boot (app/boot) draws server HTML before the app has loaded (drawEarly.ts), on a prerendered page:
  * empty and hidden, with SafeHtml's look, so the text it receives sits where the app then draws it.
  */
 export function EarlySafeHtml({ className }: { className?: string }) {

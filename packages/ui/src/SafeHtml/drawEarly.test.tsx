@@ -25,7 +25,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('drawEarlyHtml (boot.js, before the app)', () => {
+describe('drawEarlyHtml (boot, before the app)', () => {
   it("draws the server's text in the waiting slot, sanitized as SafeHtml draws it, and takes the spinner away", () => {
     const root = prerenderedPage();
     const html =

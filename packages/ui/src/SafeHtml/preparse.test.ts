@@ -19,7 +19,7 @@ describe('quietForParsing', () => {
     expect(quietForParsing('<style>p{}</style><BASE href="https://e.example/"><svg><Style>p{}</sTyle></svg>')).toBe(
       '<dars-drop-style>p{}</dars-drop-style><BASE dars-drop-href="https://e.example/"><svg><dars-drop-Style>p{}</dars-drop-sTyle></svg>',
     );
-    // Parsed in a document of the page, these report nothing (measured): they stay as they are.
+    // Parsed in a document of the page, these report nothing: they stay as they are.
     const quiet = '<script>a()</script><link rel="stylesheet" href="/x.css"><meta http-equiv="refresh" content="0">';
     expect(quietForParsing(quiet)).toBe(quiet);
   });

@@ -1,11 +1,10 @@
 /**
- * Server HTML made quiet before it is parsed for sanitizing. Chromium applies the page's
- * Content-Security-Policy to every document the page parses (DOMParser, createHTMLDocument, a template's
- * content alike, measured): an inert parse of hostile markup reports a violation for each event-handler
- * attribute, style attribute, `<style>` element (HTML or SVG) and `<base href>`, although nothing runs
- * (`<script>`, `<link>` and `<meta>` report nothing there, measured). Those reports drowned the ones a policy
- * is for. This pass renames them to names the sanitizer drops (a `<style>` with its content), and the
- * sanitizer still cleans what it gives: it is not a security layer.
+ * Server HTML made quiet before it is parsed for sanitizing. Chromium applies the page's Content-Security-Policy to
+ * every document the page parses (DOMParser, createHTMLDocument, a template's content alike): an inert parse of hostile
+ * markup reports a violation for each event-handler attribute, style attribute, `<style>` element (HTML or SVG) and
+ * `<base href>`, although nothing runs (`<script>`, `<link>` and `<meta>` report nothing there). Those reports would
+ * drown the ones a policy is for. This pass renames them to names the sanitizer drops (a `<style>` with its content),
+ * and the sanitizer still cleans what it gives: it is not a security layer.
  *
  * Which `<` opens a tag depends on the state the parser is in there: raw text (`<xmp>`, `<noembed>`,
  * `<iframe>`, `<noframes>`, `<script>`, `<style>`, `<plaintext>`), escapable raw text (`<textarea>`,

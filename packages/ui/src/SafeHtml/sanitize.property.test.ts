@@ -193,8 +193,8 @@ function problems(html: string): string[] {
 }
 
 /**
- * What Chromium reports while it parses a document under the page's policy, though nothing runs (measured:
- * DOMParser, createHTMLDocument and a template's content alike): event handlers, style attributes, `<style>`
+ * What Chromium reports while it parses a document under the page's policy, though nothing runs (DOMParser,
+ * createHTMLDocument and a template's content alike): event handlers, style attributes, `<style>`
  * (HTML or SVG) and a `<base>` with an address. `<script>`, `<link>` and `<meta>` report nothing there.
  */
 function reportable(root: ParentNode): string[] {
@@ -239,7 +239,7 @@ describe('sanitizeHtml, property-based', () => {
       }),
       { numRuns: 400, examples: corpus },
     );
-    // About 5 s alone, 25 s with both cores busy: the limit is there for a hang.
+    // A few seconds alone, several times that with both cores busy: the limit is there for a hang.
   }, 60_000);
 
   it('is idempotent: cleaning its own output changes nothing', () => {
@@ -248,11 +248,11 @@ describe('sanitizeHtml, property-based', () => {
         const once = sanitizeHtml(html);
         expect(sanitizeHtml(once)).toBe(once);
       }),
-      // Found by CI: parsed in quirks mode, this came out as `<p><p></p><table></table></p>`, which the
-      // page (standards mode) reads as three siblings.
+      // Parsed in quirks mode, this would come out as `<p><p></p><table></table></p>`, which the page
+      // (standards mode) reads as three siblings.
       { numRuns: 300, examples: [['<p><table><p>'], ['<p><table><p></p></table></p>']] },
     );
-    // About 2 s alone, 10 s with both cores busy: the limit is there for a hang.
+    // Seconds alone, more with both cores busy: the limit is there for a hang.
   }, 60_000);
 
   it('keeps ordinary text and safe markup as they were', () => {

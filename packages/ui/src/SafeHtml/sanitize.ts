@@ -67,7 +67,7 @@ function hook() {
 /**
  * DOMPurify parses with DOMParser, which without a doctype parses in quirks mode, where `<table>` does
  * not close an open `<p>`; the page that receives the output is in standards mode and would build a
- * different tree from the same string (`<p><table><p>` came out as `<p><p></p><table></table></p>`,
+ * different tree from the same string (`<p><table><p>` would come out as `<p><p></p><table></table></p>`,
  * which the page reads as three siblings). Parsing in standards mode, as the page does, and cleaning
  * again until the string no longer changes makes what is inserted exactly what was cleaned.
  */

@@ -30,7 +30,7 @@ export interface SubscriptionStatusProps {
 }
 
 /**
- * A student's subscription (spec sections 2, 3; issue 20), the same on /packages and in the profile's plan
+ * A student's subscription (spec sections 2, 3), the same on /packages and in the profile's plan
  * tab: the plan and its status, start and end dates, the courses left (limit minus used) and a renew button;
  * 'no active subscription' when there is none.
  */

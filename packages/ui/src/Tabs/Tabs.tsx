@@ -20,7 +20,7 @@ export interface TabsProps {
 /**
  * Tabs with arrow-key movement (reversed in Arabic), each panel labelled by its tab. Only the shown panel's
  * content is drawn (the others keep their empty, hidden panel for the tabs' `aria-controls`): on a course
- * page the hidden panels (two lesson lists, the reviews) were most of the first render's work.
+ * page the hidden panels (two lesson lists, the reviews) would be most of the first render's work.
  */
 export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   const { rtl } = useDirection();

@@ -10,8 +10,8 @@ export function SearchBox({ initial = '', onSearch }: { initial?: string; onSear
   const id = useId();
   const [term, setTerm] = useState(initial);
   // A new term from the address (a search sent, Back) is shown in this same box, not a new one: the box the
-  // student typed in keeps the focus (remounting it dropped focus to the page body until the results page
-  // took it).
+  // student typed in keeps the focus (remounting it would drop focus to the page body until the results
+  // page took it).
   const [shownInitial, setShownInitial] = useState(initial);
   if (initial !== shownInitial) {
     setShownInitial(initial);

@@ -1,5 +1,6 @@
 import { media, vars } from '@dars/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../styles/a11y.css';
 
 const wide = media.up('md');
 const narrow = media.below('md');
@@ -15,6 +16,9 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+/** The bar's height (a single row): each row of the bar is at least this tall. */
+const barBlock = { narrow: '64px', wide: '72px' } as const;
+
 export const inner = style({
   display: 'flex',
   alignItems: 'center',
@@ -22,10 +26,10 @@ export const inner = style({
   maxInlineSize: vars.size.content,
   marginInline: 'auto',
   paddingInline: vars.space[4],
-  minBlockSize: '64px',
+  minBlockSize: barBlock.narrow,
   '@media': {
     [media.below('xs')]: { gap: vars.space[2], paddingInline: vars.space[3] },
-    [wide]: { gap: vars.space[4], paddingInline: vars.space[6], minBlockSize: '72px' },
+    [wide]: { gap: vars.space[4], paddingInline: vars.space[6], minBlockSize: barBlock.wide },
     [twoRows]: { flexWrap: 'wrap', rowGap: vars.space[1], paddingBlock: vars.space[2] },
   },
 });
@@ -36,22 +40,38 @@ export const rowBreak = style({
   '@media': { [twoRows]: { display: 'block', flexBasis: '100%', blockSize: 0, order: 4 } },
 });
 
+/**
+ * The brand's room, whose size never depends on the name (the name and logo arrive with app info, after the
+ * first paint): on a phone and in the two-row bar, all of its row the actions leave; in the one-row bar, a
+ * share of what the navigation and the actions leave, beside the search box. As tall as its row, so a name on
+ * two lines never makes the bar taller (useBrandFit fits the name to this box).
+ */
+export const brandSlot = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 0',
+  minInlineSize: 0,
+  blockSize: barBlock.narrow,
+  order: 1,
+  '@media': {
+    [twoRows]: { blockSize: vars.size.touch },
+    [oneRow]: { blockSize: barBlock.wide, minInlineSize: '10rem', maxInlineSize: '20rem' },
+  },
+});
+
 export const brand = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space[3],
+  gap: vars.space[2],
   minBlockSize: vars.size.touch,
-  minInlineSize: 0,
+  minInlineSize: vars.size.touch,
+  maxInlineSize: '100%',
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 700,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.heading,
-  flexShrink: 1,
-  order: 1,
-  // From tablet width the brand has a box of its own size: the logo and the name arriving with app info
-  // (after a spinner) never push the navigation and the search along the bar (a layout shift).
-  '@media': { [wide]: { flexShrink: 0, inlineSize: '12rem' } },
 });
 
 export const logo = style({
@@ -62,12 +82,33 @@ export const logo = style({
   flexShrink: 0,
 });
 
+/** A name on two lines: closer than a heading's, so two lines a size smaller fit the two-row bar's 44 px row. */
+const twoLines = { whiteSpace: 'normal', textWrap: 'balance', lineHeight: 1.25 } as const;
+
+/** The product name, set the first of these ways that shows it whole (`data-fit`, useBrandFit.ts). */
 export const brandName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  minInlineSize: 0,
   whiteSpace: 'nowrap',
-  // Never narrower than a short word: the icons beside it give way first (see brandNameBesideLogo).
-  minInlineSize: '3.5em',
+  selectors: {
+    '&[data-fit="lines"]': twoLines,
+    '&[data-fit="small"]': { ...twoLines, fontSize: vars.fontSize.md },
+    '&[data-fit="smaller"]': { ...twoLines, fontSize: vars.fontSize.sm },
+    // The logo (or the mark) alone stands for the brand: the name stays the link's name, for screen readers.
+    '&[data-fit="logo"], &[data-fit="mark"]': visuallyHiddenRules,
+  },
+});
+
+/** With no logo and no room for the name: the name's first letter, in the logo's place and size. */
+export const mark = style({
+  display: 'none',
+  placeItems: 'center',
+  inlineSize: '40px',
+  blockSize: '40px',
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  selectors: { [`${brandName}[data-fit="mark"] ~ &`]: { display: 'grid' } },
 });
 
 export const nav = style({
@@ -97,14 +138,20 @@ export const navLink = style({
   },
 });
 
-export const spacer = style({ flex: 1, order: 2, '@media': { [oneRow]: { order: 3 } } });
-
 export const search = style({
   display: 'none',
   order: 6,
   '@media': {
     [twoRows]: { display: 'block', flex: '1 1 220px', maxInlineSize: '420px', marginInlineStart: 'auto' },
-    [oneRow]: { display: 'block', flex: '1 1 200px', maxInlineSize: '320px', order: 4 },
+    // Shares the room the navigation and the actions leave with the brand; what is left over goes before it.
+    [oneRow]: {
+      display: 'block',
+      flex: '1 1 0',
+      minInlineSize: '10rem',
+      maxInlineSize: '320px',
+      marginInlineStart: 'auto',
+      order: 4,
+    },
   },
 });
 
@@ -295,9 +342,9 @@ export const drawerActions = style({ display: 'grid', gap: vars.space[3], margin
 
 /**
  * The skip link, drawn over the bar's start while it has focus and clipped to nothing where it is until then.
- * Moved above the bar instead, it hung over the page scrolled under the sticky bar: a link 51 px high over
- * the content's own targets there (axe's target-size found the radios of an exam question scrolled under
- * it too close to it, on an Arabic phone after 'finish exam' moved to the question left unanswered).
+ * Not above the bar: there it would hang over the page scrolled under the sticky bar, a link as tall as a
+ * touch target over the content's own targets (axe's target-size rule would find, say, the radios of an exam
+ * question scrolled under it too close to it).
  */
 export const skipLink = style({
   position: 'absolute',
@@ -318,21 +365,4 @@ export const avatarPlaceholder = style({
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
-});
-
-/**
- * Under 360 px a signed-in bar has four icons beside the brand: the logo stands for the brand
- * (its alt text names it) and the name is kept for screen readers only, rather than cut to one letter.
- */
-export const brandNameBesideLogo = style({
-  '@media': {
-    [media.below('xs')]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
 });

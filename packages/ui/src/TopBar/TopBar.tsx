@@ -1,5 +1,5 @@
 import { useI18n } from '@dars/i18n';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CartIcon, MenuIcon } from '../icons';
 import { LanguageToggle } from '../LanguageToggle';
 import { Link } from '../Link';
@@ -10,6 +10,7 @@ import * as badge from '../styles/badge.css';
 import { SearchBox } from './SearchBox';
 import * as styles from './TopBar.css';
 import type { NavLink, TopBarAccount } from './types';
+import { useBrandFit } from './useBrandFit';
 
 export type { NavLink, TopBarAccount };
 export { SearchBox };
@@ -98,6 +99,11 @@ export function TopBar(props: TopBarProps) {
     props.onMenuOpenChange?.(next);
   };
   const shownName = name?.trim() || t('app.fallbackName');
+  // The name as the bar shows it, fitted to the brand's room; null while a spinner stands in for it.
+  const fitted = loading && !name ? null : shownName;
+  const slot = useRef<HTMLDivElement>(null);
+  const nameBox = useRef<HTMLSpanElement>(null);
+  useBrandFit(slot, nameBox, fitted, Boolean(logoUrl));
   const isCurrent = (href: string) => currentPath === href || (href === homeHref && currentPath === '/');
 
   return (
@@ -106,24 +112,24 @@ export function TopBar(props: TopBarProps) {
         {t('app.skipToContent')}
       </a>
       <div className={styles.inner}>
-        <Link variant="plain" className={styles.brand} href={homeHref}>
-          {logoUrl ? (
-            <img
-              className={styles.logo}
-              src={logoUrl}
-              alt={t('app.logoAlt', { name: shownName })}
-              width={40}
-              height={40}
-            />
-          ) : null}
-          {loading && !name ? (
-            <Spinner size="sm" />
-          ) : (
-            <span className={logoUrl ? `${styles.brandName} ${styles.brandNameBesideLogo}` : styles.brandName}>
-              {shownName}
-            </span>
-          )}
-        </Link>
+        <div className={styles.brandSlot} ref={slot}>
+          <Link variant="plain" className={styles.brand} href={homeHref}>
+            {/* Decorative: the name beside it (shown, or kept for screen readers) names the link. */}
+            {logoUrl ? <img className={styles.logo} src={logoUrl} alt="" width={40} height={40} /> : null}
+            {fitted === null ? (
+              <Spinner size="sm" />
+            ) : (
+              <span ref={nameBox} className={styles.brandName}>
+                {shownName}
+              </span>
+            )}
+            {fitted !== null && !logoUrl ? (
+              <span className={styles.mark} aria-hidden="true">
+                {Array.from(shownName)[0]}
+              </span>
+            ) : null}
+          </Link>
+        </div>
 
         <nav className={styles.nav} aria-label={t('app.mainNav')}>
           <ul className={styles.navList}>
@@ -141,8 +147,6 @@ export function TopBar(props: TopBarProps) {
             ))}
           </ul>
         </nav>
-
-        <div className={styles.spacer} />
 
         <div className={styles.rowBreak} />
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
+/** Hidden on screen, read by screen readers: the rules, for a selector that needs them too. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   inlineSize: '1px',
   blockSize: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -3,8 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /**
  * A control that is busy keeps its size: its spinner is laid over the middle of it and its label is
  * see-through (still there, so the width holds and the accessible name stays), instead of the spinner
- * being added beside the label, which made the control grow under the pointer (a second click of a
- * double click then landed on whatever had moved under it). The control itself is positioned.
+ * being added beside the label, which would make the control grow under the pointer (a second click of a
+ * double click would then land on whatever had moved under it). The control itself is positioned.
  */
 export const busySpinner = style({
   position: 'absolute',

@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
-import type { Connect, Plugin } from 'vite';
+import type { Connect } from 'vite';
 import { MEDIA_BASE } from './data/info.ts';
 import { DEFAULT_STATE_FILE, filePersistence } from './file-persistence.ts';
 import { createHandlers } from './handlers.ts';
 import { seedState } from './seed-state.ts';
 import { DemoStore } from './store.ts';
 
-const mediaRoot = fileURLToPath(new URL('./media/', import.meta.url));
+// Not `new URL('./media/', import.meta.url)`: under vitest, Vite reads that as an asset's address.
+const mediaRoot = join(dirname(fileURLToPath(import.meta.url)), 'media');
 const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -72,7 +73,8 @@ const ROUTED = ['/api/', '/demo-media/', '/demo-payment/'];
 /**
  * Answers /api/v1 (and the demo's media and payment pages) with the demo handlers over a store
  * kept in `stateFile`, else DARS_DEMO_STATE_FILE (default .demo-data/state.json); POST /__demo/reset
- * starts it afresh. Mounted on the Vite dev and preview servers, and on its own by scripts/demo-api.mjs.
+ * starts it afresh. Mounted on the Vite dev and preview servers (build/demoApi), and on its own by
+ * scripts/demo-api.mjs.
  */
 export function demoApiMiddleware(options: { stateFile?: string } = {}): Connect.NextHandleFunction {
   const store = new DemoStore(
@@ -143,19 +145,4 @@ function serveMedia(path: string, range: string | undefined, res: ServerResponse
       res.end(file);
     })
     .catch(() => next());
-}
-
-/** Mounts the demo API on the Vite dev and preview servers. Never part of the production bundle. */
-export function demoApiPlugin(options: { inPreview?: (outDir: string) => boolean } = {}): Plugin {
-  return {
-    name: 'dars-demo-api',
-    configureServer(server) {
-      server.middlewares.use(demoApiMiddleware());
-    },
-    configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      if (options.inPreview && !options.inPreview(outDir)) return;
-      server.middlewares.use(demoApiMiddleware());
-    },
-  };
 }

@@ -1,0 +1,7 @@
+export {
+  type FirstCourseContext,
+  type FirstCourseEvent,
+  type FirstCourseView,
+  firstCourseMachine,
+  firstCourseView,
+} from './firstCourseMachine';

@@ -1,0 +1,1 @@
+export function servedBuild(name: string): Promise<{ base: string; close: () => void }>;
