@@ -1,6 +1,6 @@
 import { type AnswerId, ApiError, login, type Question } from '@dars/api';
 import { createFormatters, createTranslator, type Language, localeOf } from '@dars/i18n';
-import { EXAM_DELAYS, type ExamLoaded, examMachine } from '@dars/machines';
+import { EXAM_CLOCK_MS, type ExamLoaded, examMachine } from '@dars/machines';
 import { DEMO_STUDENT } from '@dars/mocks';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
@@ -13,8 +13,10 @@ import ExamScreen from './ExamScreen';
 /**
  * /single_course/python/exam/7 driven by the exam machine's paths: choosing an option is a click on its
  * radio in the question's group, marking one the question's 'mark for review', sending a click on 'finish
- * exam', a retry the retry button; the two calls are the demo API's, held until each step answers them;
- * the time running out is the fake clock reaching the end and the countdown's next tick. At each state:
+ * exam', a retry the retry button; the two calls are the demo API's, held until each step answers them.
+ * The clock is the screen's own, on the fake clock: its first report, as the exam opens, is the screen's
+ * doing (the model's `open.starting` lasts until then, so the screen shows the opened exam there); the time
+ * running out is the fake clock moving on until the clock's next report finds none left. At each state:
  * the skeleton, the failure, the empty exam, or the questions as answered and marked, the warning and the
  * question it moves focus to, the busy button, the countdown, the failed send; what was asked, sent and
  * kept on the device; the course page it goes back to.
@@ -52,8 +54,9 @@ const choose = (questionId: number, answerId: AnswerId = 'answer_2'): ModelEvent
   questionId,
   answerId,
 });
-/** The countdown's tick at a time long after any start: the time is up. */
-const timeUp: ModelEvent = { type: 'clock.tick', now: Date.UTC(2100, 0, 1) };
+/** The clock's first report, as the exam opens (the fake clock stands at T0), and its report when the one-minute exam's time is up. */
+const opened: ModelEvent = { type: 'clock.tick', now: T0 };
+const timeUp: ModelEvent = { type: 'clock.tick', now: T0 + 60_000 };
 const LOAD_DONE = done('load').type;
 const SEND_DONE = done('send').type;
 
@@ -114,7 +117,7 @@ function examAfter(steps: ModelEvent[]) {
         warned = true;
         sendFailed = false;
       }
-    } else if (step.type === 'clock.tick' && timed && !expired) {
+    } else if (step.type === 'clock.tick' && step.now !== T0 && timed && !expired) {
       expired = true;
       send();
     }
@@ -194,10 +197,14 @@ describeScreenPaths(examMachine, {
     choose(12),
     { type: 'answer.mark', questionId: 12 },
     { type: 'exam.submit' },
+    opened,
     timeUp,
     done('send', { message: 'Sent.' }),
     failed('send', new ApiError('http', { status: 500 })),
   ],
+  // The exam starts with the clock's first report, and that report is the only thing that happens then: the
+  // screen's clock makes it as the exam opens, before the learner can do anything.
+  allow: (s, e) => (s.matches({ open: 'starting' }) ? e === opened : e !== opened),
   serialize: (s) =>
     `${JSON.stringify(s.value)}|${Object.keys(s.context.answers).length}|${s.context.marked.length}|${s.context.incomplete}|${s.context.sendFailed}|${s.context.expired}`,
   // Every state, and each way the screen shows one: the warning, the failed send, the time up.
@@ -210,6 +217,7 @@ describeScreenPaths(examMachine, {
     'loading',
     'failed',
     'empty',
+    'open.starting',
     'open.answering',
     'open.answering incomplete',
     'open.answering sendFailed',
@@ -225,13 +233,15 @@ describeScreenPaths(examMachine, {
       ? `choose in ${e.questionId}`
       : e.type === 'answer.mark'
         ? `mark ${e.questionId}`
-        : e.type === 'clock.tick'
-          ? 'the time is up'
-          : e.type === 'exam.submit'
-            ? 'finish'
-            : e.type === 'exam.retry'
-              ? 'retry'
-              : undefined,
+        : e === opened
+          ? 'the clock starts'
+          : e === timeUp
+            ? 'the time is up'
+            : e.type === 'exam.submit'
+              ? 'finish'
+              : e.type === 'exam.retry'
+                ? 'retry'
+                : undefined,
   act: {
     'answer.choose': ({ lang, user }: Sut, e) => {
       const q = inLanguage(e.questionId as number, lang);
@@ -241,12 +251,12 @@ describeScreenPaths(examMachine, {
       user.click(within(group(e.questionId as number)).getByRole('button', { name: t('examScreen.mark') })),
     'exam.submit': ({ t, user }: Sut) => user.click(screen.getByRole('button', { name: t('exam.finish') })),
     'exam.retry': ({ t, user }: Sut) => user.click(screen.getByRole('button', { name: t('common.retry') })),
-    // The clock reaches the event's time; the countdown reads it at its next tick.
+    // The first report is the screen's own, as the exam opens. Later, the fake clock moves on to the
+    // event's time, or by one report when it has passed it already: the clock's report finds no time left.
     'clock.tick': (_: Sut, e) =>
-      act(async () => {
-        vi.setSystemTime(e.now as number);
-        await vi.advanceTimersByTimeAsync(EXAM_DELAYS.tick);
-      }),
+      e === opened
+        ? Promise.resolve()
+        : act(() => vi.advanceTimersByTimeAsync(Math.max((e.now as number) - Date.now(), EXAM_CLOCK_MS))),
   },
   check: ({ t, format, lang, load, send }: Sut, _expected, steps) => {
     const exam = examAfter(steps);
