@@ -175,6 +175,9 @@ export interface RenderAtOptions {
  */
 export function renderAt(path: string, ui: ReactNode, { lang, token = null, storage = {} }: RenderAtOptions) {
   const screenPath = path.split('?')[0] ?? path;
+  // A fresh tab: no page of the app behind this one (the files of a worker share one jsdom, whose history
+  // another test may have numbered), so 'back one page' goes to the screen's own fallback.
+  window.history.replaceState(null, '');
   render(
     <I18nProvider lang={lang}>
       <AppHarness path={path} token={token} storage={storage}>
