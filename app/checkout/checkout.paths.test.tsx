@@ -7,7 +7,7 @@ import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { done, failed, type ModelEvent } from '../../machines/testing';
 import { holdCall } from '../testing/heldCalls';
-import { describeScreenPaths, elsewhere, renderAt } from '../testing/screenPaths';
+import { describeScreenPaths, dialogWhen, elsewhere, renderAt, shownDialog } from '../testing/screenPaths';
 import { PlanOffers } from './PlanOffers';
 
 /**
@@ -128,10 +128,6 @@ function pageAfter(steps: ModelEvent[], t: ReturnType<typeof createTranslator>, 
   return { dialog, busy, leftFor, opened, blockedUrl, posted };
 }
 
-/** The dialog on screen, if any (a closed one stays in the page, hidden). */
-const shownDialog = () =>
-  [...document.querySelectorAll<HTMLElement>('[role="alertdialog"]')].find((d) => !d.closest('[hidden]')) ?? null;
-
 async function start(lang: Language, events: ModelEvent[]) {
   const pays = events.filter((e) => e.type === 'checkout.pay');
   const signedIn = pays.every((e) => e.signedIn);
@@ -242,21 +238,17 @@ describeScreenPaths(checkoutMachine, {
     expect(elsewhere()).toBeNull();
     const button = subscribeButton(t, GOLD, true);
     expect(button.getAttribute('aria-busy'), 'busy').toBe(page.busy ? 'true' : null);
-    const dialog = shownDialog();
-    if (!page.dialog) {
-      expect(dialog, 'no dialog').toBeNull();
-      return;
-    }
-    expect(dialog, 'a dialog').not.toBeNull();
-    const box = within(dialog as HTMLElement);
+    const dialog = dialogWhen(page.dialog !== null);
+    if (!dialog || !page.dialog) return;
+    const box = within(dialog);
     expect(box.getByRole('heading').textContent).toBe(page.dialog.title);
-    expect(document.getElementById(dialog?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       page.dialog.message,
     );
     const buttons = box.getAllByRole('button').map((b) => b.textContent);
     expect(buttons).toEqual(page.dialog.buttons);
     // Focus is in the dialog (which of its buttons, jsdom cannot tell: it lays nothing out).
-    expect(dialog?.contains(document.activeElement), 'focus in the dialog').toBe(true);
+    expect(dialog.contains(document.activeElement), 'focus in the dialog').toBe(true);
     if (page.blockedUrl) {
       const link = box.getByRole('link', { name: t('checkout.openPayment') });
       expect(link.getAttribute('href')).toBe(page.blockedUrl);

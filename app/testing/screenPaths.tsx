@@ -3,7 +3,7 @@ import { I18nProvider, type Language } from '@dars/i18n';
 import { cleanup, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useLocation, useSearch } from 'wouter';
 import { type AnyMachineSnapshot, type AnyStateMachine, initialTransition, transition } from 'xstate';
 import {
@@ -196,4 +196,24 @@ export function renderAt(path: string, ui: ReactNode, { lang, token = null, stor
 /** The address of the page the screen went to, or null while it is still shown. */
 export function elsewhere(): string | null {
   return document.querySelector('[data-testid="elsewhere"]')?.textContent ?? null;
+}
+
+/** The dialog on screen (an alert dialog too), if any: a closed one may stay in the page, hidden. */
+export function shownDialog(): HTMLElement | null {
+  return (
+    [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find(
+      (dialog) => !dialog.hidden && !dialog.closest('[hidden]'),
+    ) ?? null
+  );
+}
+
+/** Checks that a dialog is on screen exactly when `open` says; the dialog when it is. */
+export function dialogWhen(open: boolean): HTMLElement | null {
+  const dialog = shownDialog();
+  if (!open) {
+    expect(dialog, 'no dialog').toBeNull();
+    return null;
+  }
+  expect(dialog, 'a dialog').not.toBeNull();
+  return dialog;
 }

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { delayed, done, failed, type ModelEvent } from '../../../machines/testing';
 import { until } from '../../testing/clock';
 import { holdCall } from '../../testing/heldCalls';
-import { describeScreenPaths, elsewhere, renderAt } from '../../testing/screenPaths';
+import { describeScreenPaths, dialogWhen, elsewhere, renderAt, shownDialog } from '../../testing/screenPaths';
 import CourseScreen from './CourseScreen';
 
 /**
@@ -154,11 +154,6 @@ function openButton(t: Translate) {
   return button;
 }
 
-/** The wizard's dialog on screen (an error is an alert dialog), if any. */
-const shownDialog = () =>
-  [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find(
-    (d) => !d.closest('[hidden]') && !d.hidden,
-  ) ?? null;
 const inDialog = () => {
   const dialog = shownDialog();
   if (!dialog) throw new Error('no dialog');
@@ -322,41 +317,37 @@ describeScreenPaths(reviewWizardMachine, {
           }
         : null,
     );
-    const dialog = shownDialog();
-    if (!wizard.open) {
-      expect(dialog, 'no dialog').toBeNull();
-      return;
-    }
-    expect(dialog, 'the dialog').not.toBeNull();
-    const box = within(dialog as HTMLElement);
+    const dialog = dialogWhen(wizard.open);
+    if (!dialog) return;
+    const box = within(dialog);
     // Focus is in the dialog. Which control has it is checked as a step appears in the open dialog; as the
     // dialog opens, Ariakit picks it by layout, which jsdom has none of (the course page's stories check it).
-    expect(dialog?.contains(document.activeElement), 'focus in the dialog').toBe(true);
+    expect(dialog.contains(document.activeElement), 'focus in the dialog').toBe(true);
     const focusMoved = wizard.entered && !wizard.opened;
     expect(box.getByRole('heading').textContent).toBe(
       wizard.step === 'thanks' ? t('review.thanksTitle') : t('review.title'),
     );
     if (wizard.step === 'thanks' || wizard.step === 'error') {
       const error = wizard.step === 'error';
-      expect(dialog?.getAttribute('role')).toBe(error ? 'alertdialog' : 'dialog');
+      expect(dialog.getAttribute('role')).toBe(error ? 'alertdialog' : 'dialog');
       const outcome = box.getByRole(error ? 'alert' : 'status');
       expect(outcome.textContent).toBe(error ? wizard.message || t('review.sendFailed') : t('review.thanks'));
       // The outcome takes the focus from the send button it replaced.
       expect(document.activeElement).toBe(outcome);
       return;
     }
-    expect(dialog?.getAttribute('role')).toBe('dialog');
+    expect(dialog.getAttribute('role')).toBe('dialog');
     const step = wizard.step;
     expect(box.getByText(t('review.step', { step, total: 3 }))).toBeTruthy();
     // The step named in the list of the three.
-    expect(dialog?.querySelector('ol [aria-current="step"]')?.textContent).toBe(
+    expect(dialog.querySelector('ol [aria-current="step"]')?.textContent).toBe(
       t(
         (['review.stepCourse', 'review.stepInstructor', 'review.stepComment'] as const)[step - 1] ??
           'review.stepCourse',
       ),
     );
     // Opened on a review written before: said so, tied to the dialog, with a way to clear it.
-    expect(document.getElementById(dialog?.getAttribute('aria-describedby') ?? '')?.textContent ?? null).toBe(
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent ?? null).toBe(
       wizard.resumed ? t('review.kept') : null,
     );
     expect(box.queryByRole('button', { name: t('review.clear') }) !== null, 'clear offered').toBe(wizard.resumed);
