@@ -109,27 +109,38 @@ function possible(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   return true;
 }
 
-/** How many milliseconds the named delay lasts in the actor's machine. */
-function delayOf(actor: AnyActor, name: string): number {
-  const delays = (actor.logic as AnyStateMachine).implementations.delays as Record<string, unknown>;
+/** How many milliseconds the named delay lasts in `machine`. */
+function delayOf(machine: AnyStateMachine, name: string): number {
+  const delays = machine.implementations.delays as Record<string, unknown>;
   const delay = delays[name];
   if (typeof delay !== 'number') throw new Error(`delay ${name} is not a number`);
   return delay;
 }
 
-/** Performs one model step: settles an invoked actor, lets a named delay pass, or sends the event. */
-async function perform(sut: ModelSut, event: ModelEvent) {
+/**
+ * Performs one model step on a system under test: settles an invoked actor's call (`settle`, by its
+ * explicit invoke id), lets a named delay of `machine` pass on the fake clock, or hands the event to
+ * `send` (the machine's own `send`, or what a user does on a screen).
+ */
+export async function performStep(
+  event: ModelEvent,
+  {
+    machine,
+    settle,
+    send,
+  }: { machine: AnyStateMachine; settle?: Record<string, Settler<never>>; send: (event: ModelEvent) => unknown },
+) {
   const settler = (prefix: string) => {
     const id = event.type.slice(prefix.length);
-    const found = sut.settle?.[id];
+    const found = settle?.[id];
     if (!found) throw new Error(`no settler for the invoked actor ${id}`);
     return found;
   };
   if (event.type.startsWith(DONE)) await settler(DONE).resolve(event.output as never);
   else if (event.type.startsWith(ERROR)) await settler(ERROR).reject(event.error);
   else if (event.type.startsWith(AFTER))
-    await vi.advanceTimersByTimeAsync(delayOf(sut.actor, event.type.split('.')[2] ?? ''));
-  else sut.actor.send(event);
+    await vi.advanceTimersByTimeAsync(delayOf(machine, event.type.split('.')[2] ?? ''));
+  else await send(event);
 }
 
 /** The values the fields show after `steps`: each `form.change` sets its field. */
@@ -158,9 +169,8 @@ export function formShown(snapshot: AnyMachineSnapshot) {
 /** The last event performed that is one of `types`. */
 export const lastOf = (steps: ModelEvent[], ...types: string[]) => steps.findLast((s) => types.includes(s.type));
 
-export interface ModelPathsOptions<TSut extends ModelSut> {
-  /** The describe block's name; 'model-based paths' by default. */
-  name?: string;
+/** What the model explores: the machine's graph under a few events, cut into states by `serialize`. */
+export interface ModelGraphOptions {
   /** The few events to explore: the user's (sent), `done`/`failed` (settled), `delayed` (timers). */
   events: ModelEvent[];
   /** Narrows where an event is explored; xstate events already happen only while possible. */
@@ -169,12 +179,43 @@ export interface ModelPathsOptions<TSut extends ModelSut> {
   serialize: (snapshot: AnyMachineSnapshot) => string;
   /** The machine's input, if any. */
   input?: unknown;
-  /** Starts a fresh system under test (the machine with hand-settled actors and spied actions). */
-  start: () => TSut;
   /** What the coverage test names each reached state by; the state value as JSON by default. */
   cover?: (snapshot: AnyMachineSnapshot) => string;
   /** Every state (as `cover` names it) the paths must reach. */
   expectStates: string[];
+}
+
+/**
+ * The shortest path to every (serialised) state of `machine`, from xstate/graph's TestModel (not
+ * `createTestModel`, which refuses machines with `after` and `invoke`). Paths are never cut by length:
+ * their number is the number of serialised states, so keep `events` few and `serialize` coarse.
+ */
+export function modelPaths(machine: AnyStateMachine, options: ModelGraphOptions) {
+  const model = new TestModel(machine, {
+    events: options.events as never,
+    filterEvents: ((snapshot: AnyMachineSnapshot, event: ModelEvent) =>
+      possible(snapshot, event) && (options.allow?.(snapshot, event) ?? true)) as never,
+    serializeState: options.serialize as never,
+  });
+  return model.getShortestPaths(options.input === undefined ? undefined : ({ input: options.input } as never));
+}
+
+/** The coverage test: the paths reach every state `expectStates` names, and no other. */
+export function itReachesEveryState(paths: ReturnType<typeof modelPaths>, options: ModelGraphOptions) {
+  const cover = options.cover ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
+  it('reaches every state', () => {
+    const reached = new Set(
+      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => cover(s as AnyMachineSnapshot)),
+    );
+    expect([...reached].sort()).toEqual([...options.expectStates].sort());
+  });
+}
+
+export interface ModelPathsOptions<TSut extends ModelSut> extends ModelGraphOptions {
+  /** The describe block's name; 'model-based paths' by default. */
+  name?: string;
+  /** Starts a fresh system under test (the machine with hand-settled actors and spied actions). */
+  start: () => TSut;
   /**
    * At every state of a path (the start included): what the screen shows and what was called, against
    * what an oracle works out from `steps`, the events performed so far, by the spec's rules. `expected`
@@ -193,22 +234,10 @@ export interface ModelPathsOptions<TSut extends ModelSut> {
  * few and `serialize` coarse.
  */
 export function describeModelPaths<TSut extends ModelSut>(machine: AnyStateMachine, options: ModelPathsOptions<TSut>) {
-  const model = new TestModel(machine, {
-    events: options.events as never,
-    filterEvents: ((snapshot: AnyMachineSnapshot, event: ModelEvent) =>
-      possible(snapshot, event) && (options.allow?.(snapshot, event) ?? true)) as never,
-    serializeState: options.serialize as never,
-  });
-  const paths = model.getShortestPaths(options.input === undefined ? undefined : ({ input: options.input } as never));
-  const cover = options.cover ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
+  const paths = modelPaths(machine, options);
 
   describe(options.name ?? 'model-based paths', () => {
-    it('reaches every state', () => {
-      const reached = new Set(
-        paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => cover(s as AnyMachineSnapshot)),
-      );
-      expect([...reached].sort()).toEqual([...options.expectStates].sort());
-    });
+    itReachesEveryState(paths, options);
 
     for (const path of paths) {
       it(path.description, async () => {
@@ -222,7 +251,11 @@ export function describeModelPaths<TSut extends ModelSut>(machine: AnyStateMachi
             await options.check(sut, expected, performed);
             continue;
           }
-          await perform(sut, event);
+          await performStep(event, {
+            machine: sut.actor.logic as AnyStateMachine,
+            settle: sut.settle,
+            send: (e) => sut.actor.send(e),
+          });
           performed.push(event);
           await options.check(sut, expected, performed);
         }
