@@ -16,6 +16,14 @@ registerAllMessages();
 // step (scripts/test.mjs). One that finds what it looks for returns at once; only a failing one waits longer.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom never idles: the app's idle-time fetches of code (whenIdle: the slide-in menu, dialogs) would
+// otherwise run on its fallback timer in whichever test happens to be running, or start an import after the
+// worker's last file has ended. A test of such a fetch supplies its own requestIdleCallback.
+if (typeof window !== 'undefined' && !window.requestIdleCallback) {
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => {};
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(async () => {
