@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   actionDuration,
   EVENT_THRESHOLD_MS,
+  figureRows,
   INTERACTION_LIMIT_MS,
   interactionsOf,
-  figureRows,
   median,
   report,
 } from './interactions-report.mjs';
