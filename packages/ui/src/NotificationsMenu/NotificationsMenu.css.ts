@@ -70,8 +70,10 @@ export const panel = style({
   animation: `${enter} 140ms ease-out`,
   selectors: {
     // With nothing to focus inside (loading, empty), the panel itself takes focus: a ring that
-    // replaces its border rather than a heavy frame around it.
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
+    // replaces its border rather than a heavy frame around it. Drawn whenever it has focus, however the
+    // panel was opened (a tap or a key): only opening it focuses it, and the browser's focus-visible
+    // guess for focus moved by script depends on the input before.
+    '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
   },
 });
 
