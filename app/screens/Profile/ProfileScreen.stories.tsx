@@ -160,7 +160,8 @@ async function changePassword(
   const { t } = textFor(globals);
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('tab', { name: t('profile.tabs.password') }));
-  await userEvent.type(canvas.getByLabelText(t('password.current')), DEMO_STUDENT.password);
+  // The chosen tab shows at once; its panel is drawn just after.
+  await userEvent.type(await canvas.findByLabelText(t('password.current')), DEMO_STUDENT.password);
   await userEvent.type(canvas.getByLabelText(t('password.new')), next);
   await userEvent.type(canvas.getByLabelText(t('password.confirm')), confirm);
   await userEvent.click(canvas.getByRole('button', { name: t('password.submit') }));
