@@ -1,31 +1,63 @@
 /**
  * How a snapshot of the visual check is stored: jest-image-snapshot's runtime hook (`runtimeHooksPath`),
- * called on every picture it writes. A snapshot (visual/baselines) has each colour channel
- * rounded to a multiple of STEP, then is compressed losslessly: the exact pictures would take about
- * 80 MB, over the snapshots' budget (scripts/visual-snapshots.mjs). The comparison's threshold
- * (scripts/visual.cjs MATCH_OPTIONS) is set above what that rounding can move a pixel, so it never counts
- * as a difference. The pictures of a failed comparison (reports/visual) are written as they are.
+ * called on every picture it writes. The exact pictures of every story in both languages take about
+ * 130 MB, over the snapshots' 30 MB budget (scripts/visual-snapshots.mjs), so a snapshot is stored with
+ * each pixel a little moved, never further than pixelmatch's colour distance MOST (its squared YIQ
+ * distance, the measure the comparison uses): a pixel takes the stored colour of its neighbour to the
+ * left or above when that is within MOST (long runs of one colour compress well: a shadow or a gradient
+ * becomes a few bands), else its colour with each channel rounded to a multiple of STEP (at most 13.5
+ * away). Then it is compressed losslessly. The comparison's threshold (scripts/visual.cjs MATCH_OPTIONS,
+ * 22) is above MOST, so storing never counts as a difference. The pictures of a failed comparison
+ * (reports/visual) are written as they are.
  */
 const { PNG } = require('pngjs');
 const UPNG = require('upng-js');
 
-/** Each channel is stored as the nearest multiple of STEP (at most STEP / 2 from Chromium's). */
+/** Each channel of a pixel no neighbour stands for is stored as the nearest multiple of STEP. */
 const STEP = 10;
+/** The furthest a stored pixel is from the picture's, in pixelmatch's colour distance. */
+const MOST = 13.5;
 
-/** A PNG with every colour channel rounded to a multiple of STEP, compressed losslessly. */
+/** pixelmatch's colour distance between two opaque pixels (its `colorDelta`, squared YIQ). */
+function distance(r1, g1, b1, r2, g2, b2) {
+  const dr = r1 - r2;
+  const dg = g1 - g2;
+  const db = b1 - b2;
+  const y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223;
+  const i = dr * 0.59597799 - dg * 0.2741761 - db * 0.32180189;
+  const q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694;
+  return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q;
+}
+
+const rounded = (value) => Math.min(255, Math.round(value / STEP) * STEP);
+
+/** A picture as stored (see above). */
 function storable(png) {
   const { data, width, height } = PNG.sync.read(png);
-  for (let i = 0; i < data.length; i += 1) {
-    if (i % 4 === 3) continue;
-    data[i] = Math.min(255, Math.round(data[i] / STEP) * STEP);
+  const out = Buffer.from(data);
+  const row = width * 4;
+  const near = (k, n) =>
+    n >= 0 &&
+    out[n + 3] === data[k + 3] &&
+    distance(data[k], data[k + 1], data[k + 2], out[n], out[n + 1], out[n + 2]) <= MOST;
+  for (let k = 0; k < data.length; k += 4) {
+    const like = k % row !== 0 && near(k, k - 4) ? k - 4 : near(k, k - row) ? k - row : -1;
+    if (like < 0) {
+      out[k] = rounded(data[k]);
+      out[k + 1] = rounded(data[k + 1]);
+      out[k + 2] = rounded(data[k + 2]);
+    } else {
+      out[k] = out[like];
+      out[k + 1] = out[like + 1];
+      out[k + 2] = out[like + 2];
+    }
   }
-  return Buffer.from(
-    UPNG.encode([data.buffer.slice(data.byteOffset, data.byteOffset + data.length)], width, height, 0),
-  );
+  return Buffer.from(UPNG.encode([out.buffer.slice(out.byteOffset, out.byteOffset + out.length)], width, height, 0));
 }
 
 module.exports = {
   STEP,
+  MOST,
   storable,
   // The pictures of a failed comparison (`<name>-diff.png`, `<name>-received.png`) as they are.
   onBeforeWriteToDisc: ({ buffer, destination }) =>

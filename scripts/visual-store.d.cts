@@ -1,5 +1,6 @@
 declare const store: {
   STEP: number;
+  MOST: number;
   storable(png: Buffer): Buffer;
   onBeforeWriteToDisc(args: { buffer: Buffer; destination: string }): Buffer;
 };
