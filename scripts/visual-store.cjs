@@ -4,9 +4,9 @@
  * 130 MB, over the snapshots' 30 MB budget (scripts/visual-snapshots.mjs), so a snapshot is stored with
  * each pixel a little moved, never further than pixelmatch's colour distance MOST (its squared YIQ
  * distance, the measure the comparison uses): a pixel takes the stored colour of its neighbour to the
- * left or above when that is within MOST (long runs of one colour compress well: a shadow or a gradient
- * becomes a few bands), else its colour with each channel rounded to a multiple of STEP (at most 13.5
- * away). Then it is compressed losslessly. The comparison's threshold (scripts/visual.cjs MATCH_OPTIONS,
+ * left or above when that is within NEAR of it, or no further than rounding would move it (long runs of
+ * one colour compress well: a shadow or a gradient becomes a few bands), else its colour with each
+ * channel rounded to a multiple of STEP (at most 13.5 away). Then it is compressed losslessly. The comparison's threshold (scripts/visual.cjs MATCH_OPTIONS,
  * 22) is above MOST, so storing never counts as a difference. The pictures of a failed comparison
  * (reports/visual) are written as they are.
  */
@@ -16,8 +16,13 @@ const UPNG = require('upng-js');
 
 /** Each channel of a pixel no neighbour stands for is stored as the nearest multiple of STEP. */
 const STEP = 10;
-/** The furthest a stored pixel is from the picture's, in pixelmatch's colour distance. */
+/** The furthest a stored pixel is from the picture's, in pixelmatch's colour distance (rounding's most). */
 const MOST = 13.5;
+/**
+ * How far a neighbour's colour may be from a pixel's to stand for it, beyond which only one as close as
+ * rounding does: a run of a neighbour's colour further than that is a streak one can see.
+ */
+const NEAR = 8;
 
 /** pixelmatch's colour distance between two opaque pixels (its `colorDelta`, squared YIQ). */
 function distance(r1, g1, b1, r2, g2, b2) {
@@ -37,16 +42,22 @@ function storable(png) {
   const { data, width, height } = PNG.sync.read(png);
   const out = Buffer.from(data);
   const row = width * 4;
-  const near = (k, n) =>
-    n >= 0 &&
-    out[n + 3] === data[k + 3] &&
-    distance(data[k], data[k + 1], data[k + 2], out[n], out[n + 1], out[n + 2]) <= MOST;
   for (let k = 0; k < data.length; k += 4) {
-    const like = k % row !== 0 && near(k, k - 4) ? k - 4 : near(k, k - row) ? k - row : -1;
+    const r = data[k];
+    const g = data[k + 1];
+    const b = data[k + 2];
+    const rr = rounded(r);
+    const rg = rounded(g);
+    const rb = rounded(b);
+    // A neighbour stands for the pixel when it is no further than NEAR, or no further than rounding.
+    const limit = Math.max(NEAR, distance(r, g, b, rr, rg, rb));
+    const near = (n) =>
+      n >= 0 && out[n + 3] === data[k + 3] && distance(r, g, b, out[n], out[n + 1], out[n + 2]) <= limit;
+    const like = k % row !== 0 && near(k - 4) ? k - 4 : near(k - row) ? k - row : -1;
     if (like < 0) {
-      out[k] = rounded(data[k]);
-      out[k + 1] = rounded(data[k + 1]);
-      out[k + 2] = rounded(data[k + 2]);
+      out[k] = rr;
+      out[k + 1] = rg;
+      out[k + 2] = rb;
     } else {
       out[k] = out[like];
       out[k + 1] = out[like + 1];
