@@ -14,8 +14,8 @@ const { MATCH_OPTIONS, photograph, snapshotName, watchCalls } = visual;
  * addon-a11y runs axe on each Arabic visit (parameters.a11y.test = 'error'), so a violation fails the story.
  * The English visits play, and are photographed, without axe (its `a11y.manual` global): they render the
  * same components from the same keys (packages/i18n's tests: the same keys in both languages, none empty).
- * Whole English pages are still checked by axe, on every route, in the end-to-end tests
- * (e2e/layout-shift.test.ts at 1280 px, e2e/shell.test.ts and language.test.ts at 375 px).
+ * Whole English pages are still checked by axe, on every route, in the route sweep (e2e/sweep-demo.test.ts
+ * at 1280 px; e2e/sweep-hostile.test.ts at 320 px on the home and not-found pages).
  *
  * A story with `parameters.darsViewport` (a width in px) is rendered at that width; others at 1280. One with
  * Chromatic's `parameters.chromatic.forcedColors: 'active'` is rendered with forced colours active

@@ -163,6 +163,16 @@ export function trackHistoryDepth(): void {
   }
 }
 
+/**
+ * trackHistoryDepth in a task of its own, after the navigation's render has been painted: writing
+ * `history.state` is slow on a phone, and a navigation is often the answer to a tap (a tab, a filter, the
+ * next page). Returns a cancel, for an entry left before it was numbered.
+ */
+export function trackHistoryDepthSoon(): () => void {
+  const timer = window.setTimeout(trackHistoryDepth, 0);
+  return () => window.clearTimeout(timer);
+}
+
 /** Back one page when the app has one behind this; else `fallback()` (a first page opened from a link). */
 export function goBackOr(fallback: () => void): void {
   const depth = (window.history.state as Record<string, unknown> | null)?.[DEPTH_KEY];

@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAppActors } from './AppActorsContext';
 import { LazyScreen } from './LazyScreen';
 import { href, loginHref } from './paths';
-import { trackHistoryDepth } from './platform';
+import { trackHistoryDepthSoon } from './platform';
 import { ROUTES, type RouteDef, type RouteParams } from './routeTable';
 import { useHeadingFocusOnNavigation } from './useHeadingFocus';
 import { usePageTitle } from './usePageTitle';
@@ -55,9 +55,7 @@ export function AppRoutes() {
   const [location] = useLocation();
   const search = useSearch();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new entry (path or query)
-  useEffect(() => {
-    trackHistoryDepth();
-  }, [location, search]);
+  useEffect(() => trackHistoryDepthSoon(), [location, search]);
   return (
     <Switch>
       {ROUTES.map((def) => (

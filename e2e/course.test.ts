@@ -283,7 +283,7 @@ describe('the course page (Chromium, demo API)', () => {
     const lang = 'en';
     const { page } = await open({ lang });
     // The browser's lines for the refused calls (the unknown course's 404s, the 500) are expected here; the app
-    // writes none (e2e/layout-shift.test.ts owns that).
+    // writes none (the route sweep, e2e/sweep-demo.test.ts, owns that).
     expectErrors(/status of (404|500)/);
     await page.goto(`${baseUrl()}/single_course/no-such-course`);
     await page.getByText(text(lang, 'empty.courseNotFound')).waitFor({ timeout: 15_000 });

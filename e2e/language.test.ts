@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  appDrawn,
-  baseUrl,
-  expectNoAxeViolations,
-  type OpenedPage,
-  OTHER_AXE_PAIRS,
-  openPage,
-  startBrowserForFile,
-} from './support';
+import { baseUrl, type OpenedPage, openPage, startBrowserForFile } from './support';
 
 const browser = startBrowserForFile();
 let opened: OpenedPage | undefined;
@@ -64,24 +56,4 @@ describe('app start-up and language (Chromium, demo API)', () => {
     const box = await brand.boundingBox();
     expect(box && box.x > 640).toBe(true);
   });
-
-  // The layout-shift sweep runs axe on the visitor's home and not-found pages in its own two pairs
-  // (LAYOUT_SWEEPS, SWEEP_PATHS); these are the two others (Arabic at 1280 px, English at 375 px).
-  for (const { lang, width } of OTHER_AXE_PAIRS) {
-    it(`has no axe violation on home and not-found at ${width} px in ${lang}`, async () => {
-      opened = await openPage(browser(), { width, lang });
-      await opened.page.goto(`${baseUrl()}/home`);
-      // The app's own page, not the prerendered picture it replaces (inert until then).
-      await appDrawn(opened.page);
-      await opened.page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-      await opened.page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(opened.page);
-      await opened.page.goto(`${baseUrl()}/no-such-page`);
-      await opened.page
-        .getByRole('link', { name: lang === 'ar' ? 'العودة إلى الصفحة الرئيسية' : 'Back to the home page' })
-        .waitFor();
-      await expectNoAxeViolations(opened.page);
-      expect(opened.errors).toEqual([]);
-    });
-  }
 });

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { href } from '../app/paths';
-import { ROUTES } from '../app/routeTable';
-import { DEMO_STUDENT } from '../mocks/store.ts';
 import {
   appDrawn,
   baseUrl,
@@ -14,10 +12,6 @@ import {
   type OpenedPage,
   openPage,
   PRODUCT_NAME,
-  SWEEP_PATHS,
-  sample,
-  shellLayoutProblems,
-  sidewaysScroll,
   startBrowserForFile,
   storeOnEveryPage,
   studentToken,
@@ -30,80 +24,9 @@ afterEach(async () => {
   opened = undefined;
 });
 
-/** Every path of every screen in the registry (with sample parameters), except /logout, which leaves at once. */
-const routesOf = (studentOnly: boolean) =>
-  ROUTES.filter((r) => r.studentOnly === studentOnly && r.id !== 'logout').map((r) => sample(r.path));
-const PUBLIC_ROUTES = [
-  ...routesOf(false),
-  href('courses', {}, { query: { status: 'free' } }),
-  href('search', {}, { query: { term: 'design' } }),
-];
-const STUDENT_ROUTES = routesOf(true);
-
-/** The paths the layout-shift sweep does not visit at 1280 px (it checks the shell on its own pages). */
-const swept = new Set(SWEEP_PATHS.map((p) => p.path));
-
-describe('the shell on every route', () => {
-  for (const lang of ['ar', 'en'] as const) {
-    it(`shows the layout on every other path of section 2 in ${lang} (aliases, query variants), with no console error`, async () => {
-      const token = await studentToken();
-      // Signed out for the public routes, signed in for the student routes; three tabs at a time in each.
-      const visitor = await openPage(browser(), { lang, width: 1280 });
-      const student = await openPage(browser(), { lang, width: 1280, token });
-      try {
-        const visits = [
-          ...PUBLIC_ROUTES.map((route) => ({ route, o: visitor, signedIn: false })),
-          ...STUDENT_ROUTES.map((route) => ({ route, o: student, signedIn: true })),
-        ].filter((visit) => !swept.has(visit.route));
-        expect(visits.length).toBeGreaterThan(5);
-        await eachConcurrently(visits, 3, async ({ route, o, signedIn }) => {
-          const tab = await o.context.newPage();
-          try {
-            await tab.goto(`${baseUrl()}${route}`);
-            expect(await shellLayoutProblems(tab, lang, route)).toEqual([]);
-            if (signedIn) expect(new URL(tab.url()).pathname, route).toBe(route.split('?')[0]);
-          } finally {
-            await tab.close();
-          }
-        });
-        expect([...visitor.errors, ...student.errors]).toEqual([]);
-      } finally {
-        await visitor.context.close();
-        await student.context.close();
-      }
-    }, 180_000);
-  }
-
-  for (const lang of ['ar', 'en'] as const) {
-    it(`never scrolls sideways on a 375 px phone in ${lang}`, async () => {
-      opened = await openPage(browser(), { lang, width: 375 });
-      const token = await studentToken();
-      await opened.page.goto(`${baseUrl()}/home`);
-      for (const [route, signedIn] of [
-        [href('home'), false],
-        [href('login'), false],
-        [href('register'), false],
-        [href('forgotPassword'), false],
-        [href('resetPassword'), false],
-        [href('faq'), false],
-        [href('profile'), true],
-      ] as const) {
-        await opened.page.evaluate(
-          (t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')),
-          signedIn ? token : null,
-        );
-        await opened.page.goto(`${baseUrl()}${route}`);
-        await opened.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-        await opened.page.waitForLoadState('networkidle');
-        expect(await sidewaysScroll(opened.page), route).toBeLessThanOrEqual(0);
-      }
-      await opened.page.evaluate((e) => localStorage.setItem('email', e), DEMO_STUDENT.email);
-      await opened.page.goto(`${baseUrl()}/confirm-code`);
-      await opened.page.getByRole('group').waitFor();
-      expect(await sidewaysScroll(opened.page)).toBeLessThanOrEqual(0);
-    });
-  }
-
+// The shell's layout on every screen, and no sideways scroll there: the route sweep (e2e/sweep.ts); a screen's
+// other paths open it by the router's own matching (app/routes.test.tsx).
+describe('the shell', () => {
   it('serves a real robots.txt, not the app page', async () => {
     const response = await fetch(`${baseUrl()}/robots.txt`);
     expect(response.status).toBe(200);
@@ -462,7 +385,7 @@ describe('search, menu and lazy screens', () => {
   }
 });
 
-// Axe on every built screen runs in the layout-shift sweep (layout-shift.test.ts), on the page it measured.
+// Axe on every built screen runs in the route sweep (e2e/sweep-demo.test.ts), on the page it measured.
 describe('axe (WCAG 2.2 A/AA and best practices) with the avatar menu open', () => {
   for (const [lang, width] of AVATAR_MENU_PAIRS) {
     it(`finds nothing with the avatar menu open in ${lang} at ${width} px`, async () => {

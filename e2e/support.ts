@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { href } from '../app/paths';
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { createI18nValue, type MessageKey, registerAllMessages } from '../packages/i18n/src';
@@ -202,7 +201,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * halved the CPU again (those four pages: 4.3–6.5 → 2.3–3.1 CPU seconds; the same 91 rules run, and a nameless
  * button and an image without alt are still found).
  */
-export async function expectNoAxeViolations(page: Page, { include }: { include?: string[] } = {}) {
+export async function expectNoAxeViolations(
+  page: Page,
+  { include, exclude }: { include?: string[]; exclude?: string[] } = {},
+) {
   // `options` replaces every option given before it: it comes first, the tags after.
   const builder = new AxeBuilder({ page } as never)
     .options({ resultTypes: ['violations'] })
@@ -210,6 +212,8 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
     .setLegacyMode(true);
   // Only these parts of the page, where the whole page is checked in the same state by another test.
   for (const selector of include ?? []) builder.include(selector);
+  // Parts whose content is not the app's to fix (the hostile corpus's images, which carry no alt).
+  for (const selector of exclude ?? []) builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   // On a failure, where the page was and the start of what it showed: a page-level finding (no main, no
@@ -231,90 +235,12 @@ export const BUILT_SCREENS = ROUTES.filter((r) => r.id !== 'logout').filter(
   (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
 );
 
-/** A course no server has: its page says so, and its three calls' 404s are that page's point, not faults. */
-export const MISSING_COURSE = href('course', { slug: 'no-such-course' });
-
-/**
- * The route sweep's pages (layout shift, axe and the shell's layout): one path per screen (its canonical
- * one, with sample parameters), the not-found page, and a course that does not exist. The shell's own
- * sweep visits only the other paths (aliases, query variants).
- */
-export const SWEEP_PATHS: { path: string; studentOnly: boolean }[] = [
-  ...BUILT_SCREENS.map((r) => ({ path: sample(r.path), studentOnly: r.studentOnly })),
-  { path: '/no-such-page', studentOnly: false },
-  { path: MISSING_COURSE, studentOnly: false },
-];
-
-/**
- * The layout-shift sweep's language and width pairs (e2e/layout-shift.test.ts), each width once and each
- * language once: Arabic on a phone, English on a desktop. Whole-page axe there runs on every route in
- * these two; the language test checks the home and not-found pages in the two other pairs
- * (OTHER_AXE_PAIRS).
- */
-export const LAYOUT_SWEEPS = [
-  { lang: 'ar', width: 375 },
-  { lang: 'en', width: 1280 },
-] as const;
-
-/** The language and width pairs the layout-shift sweep leaves out: the mirrored layouts. */
-export const OTHER_AXE_PAIRS = (['ar', 'en'] as const)
-  .flatMap((lang) => ([375, 1280] as const).map((width) => ({ lang, width })))
-  .filter(({ lang, width }) => !LAYOUT_SWEEPS.some((sweep) => sweep.lang === lang && sweep.width === width));
-
-/**
- * One sweep's share of SWEEP_PATHS when a check sweeps `turns` times (a language and width each): a
- * screen with a module of its own is in every sweep; screens that share one module (the six policies,
- * the six course-part demos, the two payment results: one layout, other content) take turns, so each is
- * still visited, once. The suite's time is the constraint (each page costs a second or more of CPU).
- */
-export function sweepPaths(turn: number, turns: number): { path: string; studentOnly: boolean }[] {
-  const siblings = new Map<unknown, string[]>();
-  for (const screen of BUILT_SCREENS) siblings.set(screen.load, [...(siblings.get(screen.load) ?? []), screen.path]);
-  return SWEEP_PATHS.filter(({ path }) => {
-    const screen = BUILT_SCREENS.find((r) => sample(r.path) === path);
-    const group = screen ? (siblings.get(screen.load) ?? []) : [];
-    return group.length <= 1 || group.indexOf(screen?.path ?? '') % turns === turn % turns;
-  });
-}
-
 /** The demo API's own name for the platform (GET /info `data.name`). */
 export const PRODUCT_NAME = { ar: 'أكاديمية درس', en: 'Dars Academy' } as const;
 
 /**
- * The shell around a page (spec section 2), as problems found (none: []): the page's h1 in main, the
- * brand link in the banner, one footer, a title starting with the product's name, a description naming
- * the page and the product, and the language's direction.
- */
-export async function shellLayoutProblems(page: Page, lang: 'ar' | 'en', route: string): Promise<string[]> {
-  const name = PRODUCT_NAME[lang];
-  try {
-    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: new RegExp(name) })
-      .first()
-      .waitFor();
-  } catch {
-    return [`${route}: no h1 in main or no brand link in the banner`];
-  }
-  const problems: string[] = [];
-  if ((await page.getByRole('contentinfo').count()) !== 1) problems.push(`${route}: not one footer`);
-  const title = await page.title();
-  if (!title.startsWith(name)) problems.push(`${route}: title "${title}"`);
-  // A description per screen: the page's own title and the product name.
-  const own = title.split(' | ')[1] ?? name;
-  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-  if (!description.includes(own) || !description.includes(name))
-    problems.push(`${route}: description "${description}"`);
-  const dir = await page.evaluate(() => document.documentElement.dir);
-  if (dir !== (lang === 'ar' ? 'rtl' : 'ltr')) problems.push(`${route}: dir ${dir}`);
-  return problems;
-}
-
-/**
  * Runs `task` over `items`, at most `limit` at a time (each in its own browser context), and resolves
- * when all are done. Route sweeps (axe, layout shift) use it: one page at a time made them grow by
- * seconds per new screen.
+ * when all are done: one page at a time made a test over many pages grow by seconds per new screen.
  */
 export async function eachConcurrently<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
   let next = 0;
@@ -394,7 +320,7 @@ export async function nextDocument(page: Page, timeout = 30_000): Promise<() => 
   };
 }
 
-/** The most layout shift a page may have while it loads (the route sweep, e2e/layout-shift.test.ts; the brand's check). */
+/** The most layout shift a page may have while it loads (the route sweep, e2e/sweep-demo.test.ts; the brand's check). */
 export const LAYOUT_SHIFT_LIMIT = 0.02;
 
 /**

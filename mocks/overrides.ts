@@ -56,3 +56,11 @@ export const htmlError = (method: Method, path: string, status = 500): HttpHandl
 /** The call succeeds with `{ success: true, ...body }`, whatever the demo store would say. */
 export const answer = (method: Method, path: string, body: Record<string, unknown> = {}): HttpHandler =>
   http[method](api(path), () => ok(body));
+
+/** The server answers 200 with a body that is not JSON to the end (a cut-off answer): the client cannot read it. */
+export const unreadable = (method: Method, path: string): HttpHandler =>
+  http[method](
+    api(path),
+    () =>
+      new HttpResponse('{"data": {"redirect": tr', { status: 200, headers: { 'content-type': 'application/json' } }),
+  );

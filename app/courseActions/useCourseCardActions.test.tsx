@@ -6,21 +6,23 @@ import { offline, refuse, slow } from '@dars/mocks/overrides';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { useLocation, useSearch } from 'wouter';
+import * as platform from '../platform';
 import { AppHarness } from '../stories/AppHarness';
 import { forgetSubscribed, isMarkedSubscribed } from './storage';
 import { useCourseCardActions } from './useCourseCardActions';
 
-const reloadPage = vi.hoisted(() => vi.fn());
-vi.mock('../platform', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../platform')>()),
-  reloadPage,
-}));
+// A spy on the module's export, not vi.mock: the unit project shares modules between the files of a worker
+// (isolate: false), and a file run before this one may already have loaded this hook with the real module.
+let reloadPage: MockInstance<typeof platform.reloadPage>;
+beforeEach(() => {
+  reloadPage = vi.spyOn(platform, 'reloadPage').mockImplementation(() => {});
+});
 
 afterEach(() => {
   forgetSubscribed();
-  reloadPage.mockReset();
+  vi.restoreAllMocks();
 });
 
 /** A small grid: each course's heart (when given) and subscribe button, as a course card would offer them. */

@@ -19,7 +19,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EARLY_CALLS } from '../../app/earlyCalls.ts';
-import { recordFigures } from '../../scripts/figures.mjs';
 import type { ScreenId } from '../../app/paths.ts';
 import { DEMO_STUDENT } from '../../mocks/store.ts';
 import { rows as accountRows } from '../../packages/api/src/account/contract.rows';
@@ -30,6 +29,7 @@ import { rows as infoRows } from '../../packages/api/src/info/contract.rows';
 import { rows as notificationsRows } from '../../packages/api/src/notifications/contract.rows';
 import { rows as paymentRows } from '../../packages/api/src/payment/contract.rows';
 import { rows as profileRows } from '../../packages/api/src/profile/contract.rows';
+import { recordFigures } from '../../scripts/figures.mjs';
 import {
   BUILT_SCREENS,
   baseUrl,

@@ -1,7 +1,17 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
+import {
+  controlled,
+  delayed,
+  describeModelPaths,
+  done,
+  failed,
+  formShown,
+  lastOf,
+  type ModelEvent,
+  typedValues,
+} from '../testing';
 import { CHANGE_PASSWORD_DELAYS, changePasswordMachine, type PasswordField } from './changePasswordMachine';
 
 const ok: ActionResult = { success: true, message: 'Password changed successfully.' };
@@ -64,6 +74,22 @@ describe('changePasswordMachine', () => {
 
 describe('changePasswordMachine', () => {
   const empty = { old_password: '', new_password: '', confirm_password: '' };
+  /** Where the form is after `steps`, from the spec alone: a submit goes out when every field is filled
+   * and the two new ones match; its answer opens a popup that closes after 2 s or when dismissed. */
+  function whereAfter(steps: ModelEvent[]) {
+    let at: 'editing' | 'submitting' | 'changed' | 'failed' = 'editing';
+    let values = empty;
+    for (const e of steps) {
+      if (e.type === 'form.change' && at === 'editing') values = { ...values, [e.field as string]: e.value };
+      else if (e.type === 'form.submit' && at === 'editing') {
+        const filled = Object.values(values).every((v) => v !== '');
+        if (filled && values.new_password === values.confirm_password) at = 'submitting';
+      } else if (e.type === 'xstate.done.actor.change' && at === 'submitting') [at, values] = ['changed', empty];
+      else if (e.type === 'xstate.error.actor.change' && at === 'submitting') at = 'failed';
+      else if ((e.type === 'popup.close' || e.type.startsWith('xstate.after.')) && at !== 'submitting') at = 'editing';
+    }
+    return at;
+  }
   describeModelPaths(changePasswordMachine, {
     events: [
       { type: 'form.change', field: 'old_password', value: 'old' },
@@ -85,23 +111,44 @@ describe('changePasswordMachine', () => {
     start,
     expectStates: ['"editing"', '"submitting"', '"changed"', '"failed"'],
     check: (sut, _expected, steps) => {
+      const at = whereAfter(steps);
       const s = sut.actor.getSnapshot();
       // The fields show what was typed since the last success, which clears them.
       const since = steps.slice(steps.findLastIndex((e) => e.type === 'xstate.done.actor.change') + 1);
-      expect(s.context.values).toEqual(typedValues(empty, since));
-      if (s.hasTag('busy'))
-        expect(sut.api.calls.at(-1)?.input).toEqual({
-          old_password: 'old',
-          new_password: 'a1',
-          confirm_password: 'a1',
-        });
-      if (s.hasTag('success')) expect(s.context.message).toBe(ok.message);
-      if (s.hasTag('dialog')) expect(s.context.failure?.message).toBe('Wrong password');
-      const refused = lastOf(steps, 'form.submit', 'form.change')?.type === 'form.submit';
-      if (!refused || s.hasTag('busy')) expect(s.context.validation).toBeNull();
-      expect(sut.api.calls).toHaveLength(
-        steps.filter((e) => e.type.startsWith('xstate.') && e.type.includes('actor')).length +
-          (s.hasTag('busy') ? 1 : 0),
+      const values = typedValues(empty, since);
+      // A submit refused on the client names why, until the next edit; nothing is sent for it.
+      const refused =
+        lastOf(steps, 'form.submit', 'form.change', 'xstate.done.actor.change', 'xstate.error.actor.change')?.type ===
+          'form.submit' && at === 'editing';
+      const blank = Object.values(values).some((v) => v === '');
+      const answered = steps.filter(
+        (e) => e.type === 'xstate.done.actor.change' || e.type === 'xstate.error.actor.change',
+      );
+      const lastAnswer = answered.at(-1);
+      expect({ ...formShown(s), message: s.context.message }).toEqual({
+        values,
+        validation: refused ? (blank ? 'AllRequiredFieldsMustBeFilled' : 'PasswordsDoNotMatch') : null,
+        invalid: refused
+          ? blank
+            ? Object.keys(values)
+                .filter((f) => values[f as PasswordField] === '')
+                .sort()
+            : ['confirm_password']
+          : [],
+        // The server's refusal stays until the next submit.
+        failure:
+          lastAnswer?.type === 'xstate.error.actor.change' && at !== 'submitting'
+            ? { kind: 'server', message: 'Wrong password' }
+            : null,
+        busy: at === 'submitting',
+        dialog: at === 'failed',
+        success: at === 'changed',
+        message: steps.some((e) => e.type === 'xstate.done.actor.change') ? ok.message : null,
+      });
+      // One POST per accepted submit, with the three fields as typed.
+      const posts = answered.length + (at === 'submitting' ? 1 : 0);
+      expect(sut.api.calls.map((c) => c.input)).toEqual(
+        Array(posts).fill({ old_password: 'old', new_password: 'a1', confirm_password: 'a1' }),
       );
     },
   });

@@ -1,10 +1,10 @@
-import { ApiError, type CheckoutRequest, type CheckoutResult, checkout } from '@dars/api';
+import { type CheckoutRequest, type CheckoutResult, checkout } from '@dars/api';
 import { server } from '@dars/mocks/node';
-import { htmlError, offline, refuse } from '@dars/mocks/overrides';
+import { htmlError, offline, refuse, unreadable } from '@dars/mocks/overrides';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, describeModelPaths, done, failed, type ModelEvent } from '../testing';
+import { controlled } from '../testing';
 import { checkoutMachine, checkoutView } from './checkoutMachine';
 
 const COURSE: CheckoutRequest = { invoice_type: 'course_subscription', course_id: 7 };
@@ -47,11 +47,7 @@ const ANSWERS = {
   }),
   '5xx with an HTML body': htmlError('post', 'payment/checkout', 502),
   'an empty answer': http.post('*/api/v1/payment/checkout', () => new HttpResponse(null, { status: 200 })),
-  'an unreadable answer': http.post(
-    '*/api/v1/payment/checkout',
-    () =>
-      new HttpResponse('{"data": {"redirect": tr', { status: 200, headers: { 'content-type': 'application/json' } }),
-  ),
+  'an unreadable answer': unreadable('post', 'payment/checkout'),
   'no answer': offline('post', 'payment/checkout'),
 } as const;
 type Answer = keyof typeof ANSWERS;
@@ -192,56 +188,4 @@ describe('checkoutMachine', () => {
       expect(view()).toMatchObject({ busy: true, failure: null });
     },
   );
-});
-
-type Sut = ReturnType<typeof start>;
-
-/** The failures the paths explore (as the API layer reports them: see ANSWERS) and what the dialog is handed. */
-const PATH_FAILURES: [ApiError, (typeof SHOWN)[Answer]][] = [
-  [new ApiError('http', { status: 422, serverMessage: 'No.' }), { kind: 'server', status: 422, message: 'No.' }],
-  [
-    new ApiError('http', { status: 500, serverMessage: 'Server exploded.' }),
-    { kind: 'server', status: 500, message: 'Server exploded.' },
-  ],
-  [new ApiError('http', { status: 500 }), { kind: 'server', status: 500, message: null }],
-  [new ApiError('shape', { status: 200 }), { kind: 'shape', status: null, message: null }],
-  [new ApiError('network'), { kind: 'network', status: null, message: null }],
-];
-
-describeModelPaths(checkoutMachine, {
-  events: [
-    pay(COURSE) as unknown as ModelEvent,
-    pay(COURSE, false) as unknown as ModelEvent,
-    pay(null) as unknown as ModelEvent,
-    done('pay', { redirect: true, url: PAGE, message: '' }),
-    done('pay', { redirect: false, url: null, message: 'Done.' }),
-    ...PATH_FAILURES.map(([error]) => failed('pay', error)),
-    done('openTab', true),
-    done('openTab', false),
-    { type: 'checkout.dismiss' },
-  ],
-  serialize: (s) =>
-    `${JSON.stringify(s.value)}|${s.context.problem}|${s.context.failure?.kind}|${s.context.failure?.status}|${s.context.failure?.message}`,
-  cover: (s) => JSON.stringify(s.value),
-  start,
-  expectStates: ['"idle"', '"paying"', '"opening"', '"blocked"', '"paid"', '"stopped"'],
-  check: (sut: Sut, expected, steps) => {
-    const view = sut.view();
-    expect(view.busy).toBe(expected.hasTag('busy'));
-    if (expected.matches('stopped'))
-      expect(view).toMatchObject({ dialog: 'problem', problem: expected.context.problem });
-    // A failed call: the dialog is handed the failure as the API layer reported it (the screen then shows the
-    // server's words for the 4xx only), and nothing of an earlier one.
-    const last = steps.at(-1);
-    const failure = PATH_FAILURES.find(([error]) => error === last?.error)?.[1];
-    if (failure) expect(view).toMatchObject({ dialog: 'problem', problem: 'failed', failure });
-    else if (!expected.matches('stopped')) expect(view.failure).toBeNull();
-    if (expected.matches('blocked')) expect(view.blockedUrl).toBe(PAGE);
-    if (expected.matches('paid')) expect(view).toMatchObject({ dialog: 'paid', message: 'Done.' });
-    if (expected.matches('idle')) expect(view.dialog).toBe('none');
-    // One post per accepted press: never for a visitor or an incomplete request.
-    const accepted = steps.filter((s) => s.type === 'checkout.pay' && s.signedIn === true && s.request !== null).length;
-    expect(sut.payCall.calls.length).toBeLessThanOrEqual(accepted);
-    for (const call of sut.payCall.calls) expect(call.input).toEqual(COURSE);
-  },
 });

@@ -2,7 +2,7 @@ import { ApiError, type Course, type Page } from '@dars/api';
 import { server } from '@dars/mocks/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { controlled, describeModelPaths, done, failed, flush, type ModelEvent } from '../testing';
+import { controlled, describeModelPaths, done, failed, flush, lastOf, type ModelEvent } from '../testing';
 import {
   CATEGORIES_COLLAPSED,
   type CourseListingInput,
@@ -268,10 +268,15 @@ describe('courseListingMachine over the demo API', () => {
   });
 });
 
-/** The filters a user expects after `steps`, worked out from the spec's rules (not from the machine). */
+/**
+ * The filters a user expects after `steps`, worked out from the spec's rules (not from the machine): the
+ * queries pushed to the URL, the filters of each courses call, and what the list shows.
+ */
 function expectedFilters(initial: ListingFilters, steps: ModelEvent[]) {
   let f = { ...initial, rates: [...initial.rates] };
   const pushed: string[] = [];
+  const loads: ListingFilters[] = [f];
+  let list: 'loading' | 'loaded' | 'empty' | 'failed' = 'loading';
   for (const step of steps) {
     const before = serializeListingQuery(f);
     if (step.type === 'filters.category') {
@@ -284,13 +289,26 @@ function expectedFilters(initial: ListingFilters, steps: ModelEvent[]) {
       f = { ...NO_FILTERS };
     } else if (step.type === 'url.changed') {
       f = step.filters as ListingFilters;
+    } else if (step.type === 'list.retry' && list === 'failed') {
+      list = 'loading';
+      loads.push(f);
+      continue;
+    } else if (step.type === 'xstate.done.actor.courses' && list === 'loading') {
+      list = (step.output as Page<Course>).items.length > 0 ? 'loaded' : 'empty';
+      continue;
+    } else if (step.type === 'xstate.error.actor.courses' && list === 'loading') {
+      list = 'failed';
       continue;
     } else {
       continue;
     }
-    if (serializeListingQuery(f) !== before) pushed.push(serializeListingQuery(f));
+    if (serializeListingQuery(f) === before) continue;
+    // A new query: the list loads it; a user's change (not the URL's own) goes to the URL.
+    if (step.type !== 'url.changed') pushed.push(serializeListingQuery(f));
+    loads.push(f);
+    list = 'loading';
   }
-  return { filters: f, pushed };
+  return { filters: f, pushed, loads, list };
 }
 
 describe('courseListingMachine: the list', () => {
@@ -318,19 +336,25 @@ describe('courseListingMachine: the list', () => {
     check: (sut, _expected, steps) => {
       const s = sut.actor.getSnapshot();
       const expected = expectedFilters(NO_FILTERS, steps);
-      // The panel marks the filters the user chose (or the URL asked for).
-      expect(s.context.filters).toEqual(expected.filters);
-      // Every user change and only those went to the URL, as the canonical query.
+      const lists = ['loading', 'loaded', 'empty', 'failed'] as const;
+      // The panel marks the filters the user chose (or the URL asked for); the grid shows one of its four
+      // states, the courses the server sent when loaded.
+      expect({
+        filters: s.context.filters,
+        list: lists.filter((t) => s.hasTag(t)),
+        items: s.hasTag('loaded') ? s.context.items : null,
+      }).toEqual({
+        filters: expected.filters,
+        list: [expected.list],
+        items: expected.list === 'loaded' ? FILLED.items : null,
+      });
+      // Every user change and only those went to the URL, as the canonical query; one courses call per
+      // new query or retry, with exactly those filters; each failure logged once.
       expect(sut.pushUrl.mock.calls.map(([q]) => q)).toEqual(expected.pushed);
-      // Loading: the courses asked for are exactly those filters.
-      if (s.hasTag('loading')) expect(sut.courses.calls.at(-1)?.input).toEqual(expected.filters);
-      // The grid shows the page the server sent; empty and failed show none.
-      if (s.hasTag('loaded')) expect(s.context.items).toEqual(FILLED.items);
-      if (s.hasTag('empty')) expect(s.context.items).toEqual([]);
-      expect(s.hasTag('failed')).toBe(s.context.error !== null);
-      expect(sut.logFailure).toHaveBeenCalledTimes(steps.filter((e) => e.type.startsWith('xstate.error')).length);
-      // One tag at a time.
-      expect(['loading', 'loaded', 'empty', 'failed'].filter((t) => s.hasTag(t as never))).toHaveLength(1);
+      expect(sut.courses.calls.map((c) => c.input)).toEqual(expected.loads);
+      expect(sut.logFailure.mock.calls).toEqual(
+        steps.filter((e) => e.type.startsWith('xstate.error')).map((e) => [e.error]),
+      );
     },
   });
 });
@@ -351,14 +375,23 @@ describe('courseListingMachine: the options', () => {
     check: (sut, _expected, steps) => {
       const s = sut.actor.getSnapshot();
       const toggles = steps.filter((e) => e.type === 'categories.toggle').length;
-      // 'Show more' / 'show less': the first 5 until expanded.
-      expect(s.context.categoriesExpanded).toBe(toggles % 2 === 1);
-      // The panel shows the options once loaded, a retry line when they failed.
-      if ((s.value as { options: string }).options === 'loaded') expect(s.context.options).toEqual(OPTIONS);
-      else expect(s.context.options).toBeNull();
-      expect(s.hasTag('optionsFailed')).toBe((s.value as { options: string }).options === 'failed');
+      const last = lastOf(steps, 'xstate.done.actor.options', 'xstate.error.actor.options', 'options.retry');
+      // 'Show more' / 'show less': the first 5 until expanded; the options once loaded, a spinner while
+      // they load, a retry line when they failed.
+      expect({
+        expanded: s.context.categoriesExpanded,
+        options: s.context.options,
+        loading: s.hasTag('optionsLoading'),
+        failed: s.hasTag('optionsFailed'),
+      }).toEqual({
+        expanded: toggles % 2 === 1,
+        options: last?.type === 'xstate.done.actor.options' ? OPTIONS : null,
+        loading: last === undefined || last.type === 'options.retry',
+        failed: last?.type === 'xstate.error.actor.options',
+      });
+      // One options call at the start and per retry; each failure logged; the list is not disturbed.
       expect(sut.options.calls).toHaveLength(1 + steps.filter((e) => e.type === 'options.retry').length);
-      // The list is not disturbed by the panel.
+      expect(sut.logFailure).toHaveBeenCalledTimes(steps.filter((e) => e.type.startsWith('xstate.error')).length);
       expect(sut.courses.calls).toHaveLength(1);
     },
   });

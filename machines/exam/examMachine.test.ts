@@ -4,7 +4,7 @@ import { server } from '@dars/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { controlled, describeModelPaths, done, failed, type ModelEvent } from '../testing';
+import { controlled } from '../testing';
 import {
   type ExamClockInput,
   type ExamDraft,
@@ -345,65 +345,4 @@ describe('examMachine: the countdown (the clock the screen supplies)', () => {
     expect(remainingOf({ durationMinutes: 1, startedAt: 0, now: 10 * 60_000 })).toBe(0);
     expect(remainingOf({ durationMinutes: 0, startedAt: 0, now: 0 })).toBeNull();
   });
-});
-
-type Sut = ReturnType<typeof start>;
-/** The clock's first report, as the exam opens, and its report when the one-minute exam's time is up. */
-const opened: ModelEvent = { type: 'clock.tick', now: T0 };
-const timeUp: ModelEvent = { type: 'clock.tick', now: T0 + 60_000 };
-
-describeModelPaths(examMachine, {
-  input: { examId: 7, course: 'python', draft: null },
-  events: [
-    done('load', loaded({ questions: QUESTIONS.slice(0, 2), durationMinutes: 1 })),
-    done('load', loaded({ questions: [] })),
-    failed('load', new ApiError('network')),
-    { type: 'exam.retry' },
-    choose(11),
-    choose(12),
-    { type: 'answer.mark', questionId: 12 },
-    { type: 'exam.submit' },
-    opened,
-    timeUp,
-    done('send', { message: 'Sent.' }),
-    failed('send', new ApiError('http', { status: 500 })),
-  ],
-  serialize: (s) =>
-    `${JSON.stringify(s.value)}|${Object.keys(s.context.answers).length}|${s.context.marked.length}|${s.context.incomplete}|${s.context.sendFailed}|${s.context.expired}`,
-  start: () => start({ clock: testClock({ reportsAtStart: false }) }),
-  cover: (s) => (s.matches('open') ? `open.${String((s.value as { open: string }).open)}` : String(s.value)),
-  expectStates: ['loading', 'failed', 'empty', 'open.starting', 'open.answering', 'open.sending', 'sent'],
-  // The time running out is a path of its own: it must be reached.
-  check: (sut: Sut, expected, steps) => {
-    const view = sut.view();
-    const status = expected.hasTag('loading')
-      ? 'loading'
-      : expected.hasTag('failed')
-        ? 'failed'
-        : expected.hasTag('empty')
-          ? 'empty'
-          : expected.hasTag('success')
-            ? 'sent'
-            : expected.hasTag('busy')
-              ? 'sending'
-              : 'answering';
-    expect(view.status).toBe(status);
-    // What the screen shows follows what the learner did.
-    expect(view.answeredCount).toBe(Object.keys(expected.context.answers).length);
-    expect(view.incomplete).toBe(expected.context.incomplete);
-    expect(view.sendFailed).toBe(expected.context.sendFailed);
-    // Nothing is ever sent without every answer, unless the time ran out; never twice at once.
-    const sends = sut.send.calls.length;
-    const submits = steps.filter((s) => s.type === 'exam.submit' || s.type === 'clock.tick').length;
-    expect(sends).toBeLessThanOrEqual(submits);
-    if (!expected.context.expired) {
-      for (const call of sut.send.calls) expect(call.input.answers).toHaveLength(2);
-    }
-    // Success, and only success, clears the draft, says the answers were sent and goes back.
-    expect(sut.spies.goBack).toHaveBeenCalledTimes(status === 'sent' ? 1 : 0);
-    expect(sut.spies.announceSent).toHaveBeenCalledTimes(status === 'sent' ? 1 : 0);
-    expect(sut.spies.clearDraft).toHaveBeenCalledTimes(status === 'sent' ? 1 : 0);
-    // The warning moved focus to the first unanswered question.
-    if (view.incomplete) expect(sut.spies.focusQuestion).toHaveBeenLastCalledWith(view.unanswered[0]);
-  },
 });

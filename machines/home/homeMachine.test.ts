@@ -213,19 +213,24 @@ describe('homeMachine', () => {
       // Each section shows what its own answers gave; a failure was logged once per failed answer.
       expect(sut.status('courses')).toBe(expected(steps, 'courses', student));
       expect(sut.status('myCourses')).toBe(expected(steps, 'myCourses', student));
+      expect(sut.status('banners')).toBe(expected(steps, 'banners', student));
       const failures = steps.filter((s) => s.type.startsWith('xstate.error.actor.')).map((s) => s.type.slice(19));
       expect(sut.logFailure.mock.calls.map(([section]) => section)).toEqual(failures);
       // The courses shown are what the server gave (nothing before it answered).
       const last = steps.findLast((s) => s.type === 'xstate.done.actor.courses');
       expect(sut.actor.getSnapshot().context.courses).toEqual(last ? last.output : []);
-      // The strip was fetched once per time it was loading, never for a visitor.
-      const retriesOfStrip = steps.filter(
-        (step, i) =>
-          step.type === 'home.retry' &&
-          step.section === 'myCourses' &&
-          expected(steps.slice(0, i), 'myCourses', true) === 'failed',
-      ).length;
-      expect(sut.settle.myCourses.calls.length).toBe(1 + retriesOfStrip);
+      // Each section was fetched once at the start and once per retry of it after a failure; the strip
+      // never for a visitor.
+      const retriesOf = (section: HomeSection) =>
+        steps.filter(
+          (step, i) =>
+            step.type === 'home.retry' &&
+            step.section === section &&
+            expected(steps.slice(0, i), section, true) === 'failed',
+        ).length;
+      expect(sut.settle.myCourses.calls.length).toBe(1 + retriesOf('myCourses'));
+      expect(sut.settle.courses.calls.length).toBe(1 + retriesOf('courses'));
+      expect(sut.settle.banners.calls.length).toBe(1);
     },
   });
 });

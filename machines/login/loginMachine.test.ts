@@ -1,7 +1,17 @@
 import { ApiError, type LoginResult } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
+import {
+  controlled,
+  delayed,
+  describeModelPaths,
+  done,
+  failed,
+  formShown,
+  lastOf,
+  type ModelEvent,
+  typedValues,
+} from '../testing';
 import { LOGIN_DELAYS, loginMachine } from './loginMachine';
 
 const session: LoginResult = {
@@ -145,6 +155,25 @@ describe('loginMachine timers', () => {
 describe('loginMachine', () => {
   const refused = new ApiError('http', { status: 401, serverMessage: 'No' });
   const offline = new ApiError('network');
+  /**
+   * Where the form is after `steps`, from the spec alone: both fields filled send them; the server's refusal
+   * opens a dialog, a lost connection stays on the form; a success shows the toast, then leaves.
+   */
+  function whereAfter(steps: ModelEvent[]) {
+    let at: 'editing' | 'submitting' | 'errorDialog' | 'success' | 'done' = 'editing';
+    const values = { email: '', password: '' };
+    for (const e of steps) {
+      if (e.type === 'form.change' && at === 'editing') values[e.field as 'email'] = e.value as string;
+      else if (e.type === 'form.submit' && at === 'editing' && values.email.trim() && values.password.trim())
+        at = 'submitting';
+      else if (e.type === 'xstate.done.actor.login' && at === 'submitting') at = 'success';
+      else if (e.type === 'xstate.error.actor.login' && at === 'submitting')
+        at = (e.error as ApiError).kind === 'http' ? 'errorDialog' : 'editing';
+      else if (e.type === 'dialog.confirm' && at === 'errorDialog') at = 'editing';
+      else if (e.type.startsWith('xstate.after.') && at === 'success') at = 'done';
+    }
+    return at;
+  }
   describeModelPaths(loginMachine, {
     events: [
       { type: 'form.change', field: 'email', value: 'a@b.co' },
@@ -161,22 +190,38 @@ describe('loginMachine', () => {
     start,
     expectStates: ['"editing"', '"submitting"', '"errorDialog"', '"success"', '"done"'],
     check: (sut, _expected, steps) => {
-      const s = sut.actor.getSnapshot();
+      const at = whereAfter(steps);
       const values = typedValues({ email: '', password: '' }, steps);
-      // The fields show what was typed; a refused submit names the blank fields.
-      expect(s.context.values).toEqual(values);
       const refusedSubmit =
-        lastOf(steps, 'form.submit', 'form.change')?.type === 'form.submit' && (!values.email || !values.password);
-      expect(s.context.validation).toBe(refusedSubmit ? 'emailPasswordRequired' : null);
-      // Busy: the trimmed email and the password went to the server.
-      if (s.hasTag('busy')) expect(sut.api.calls.at(-1)?.input).toEqual({ email: 'a@b.co', password: 'secret' });
-      // The dialog shows the server's words; a lost connection the inline error.
-      if (s.hasTag('dialog')) expect(s.context.failure).toMatchObject({ kind: 'server', message: 'No' });
-      if (!s.hasTag('dialog') && s.context.failure) expect(s.context.failure.kind).toBe('network');
-      // Success: signed in with what the server sent; the toast shows; leaving only at the end.
-      if (s.hasTag('success')) expect(sut.signedIn).toHaveBeenCalledWith(session);
-      else expect(sut.signedIn).not.toHaveBeenCalled();
-      expect(sut.leave).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+        lastOf(steps, 'form.submit', 'form.change', 'xstate.error.actor.login')?.type === 'form.submit' &&
+        at === 'editing';
+      // The server's refusal shows in the dialog until confirmed; a lost connection stays inline until the
+      // next submit.
+      const lastFailure = lastOf(steps, 'xstate.error.actor.login', 'dialog.confirm', 'form.submit');
+      const failure =
+        lastFailure?.type === 'xstate.error.actor.login' && at !== 'submitting'
+          ? (lastFailure.error as ApiError).kind === 'http'
+            ? { kind: 'server', message: 'No' }
+            : { kind: 'network', message: null }
+          : null;
+      const signedIn = steps.some((e) => e.type === 'xstate.done.actor.login');
+      expect(formShown(sut.actor.getSnapshot())).toEqual({
+        values,
+        validation: refusedSubmit ? 'emailPasswordRequired' : null,
+        invalid: refusedSubmit ? Object.keys(values).filter((f) => values[f as 'email'] === '') : [],
+        failure,
+        busy: at === 'submitting',
+        dialog: at === 'errorDialog',
+        success: signedIn,
+      });
+      // One POST per accepted submit with the trimmed address and the password; signed in with what the
+      // server sent; the page left once, after the toast's time.
+      const posts =
+        steps.filter((e) => e.type.startsWith('xstate.done.actor') || e.type.startsWith('xstate.error.actor')).length +
+        (at === 'submitting' ? 1 : 0);
+      expect(sut.api.calls.map((c) => c.input)).toEqual(Array(posts).fill({ email: 'a@b.co', password: 'secret' }));
+      expect(sut.signedIn.mock.calls).toEqual(signedIn ? [[session]] : []);
+      expect(sut.leave).toHaveBeenCalledTimes(steps.some((e) => e.type.startsWith('xstate.after.')) ? 1 : 0);
     },
   });
 });

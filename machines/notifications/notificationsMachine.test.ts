@@ -1,7 +1,7 @@
 import { ApiError, type Notification } from '@dars/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { describeModelPaths, done, failed, lastOf } from '../testing';
+import { describeModelPaths, done, failed, type ModelEvent } from '../testing';
 import { type Change, notificationsMachine, notificationsStatus, unreadCount } from './notificationsMachine';
 
 const list: Notification[] = [
@@ -178,23 +178,66 @@ describe('notificationsMachine', () => {
     },
     expectStates: ['"idle"', '"loading"', '"failed"', '{"ready":"idle"}', '{"ready":"sending"}'],
     check: (sut, _expected, steps) => {
+      const seen = whatTheUserSees(steps);
       const s = sut.actor.getSnapshot();
+      // The bell: nothing before sign-in or after sign-out, a spinner, a retry, or the list with its unread
+      // count; busy while a change is on its way, the list waiting for the server.
       const status = notificationsStatus(s);
-      // The bell: nothing before sign-in or after sign-out, a spinner, a retry, or the list.
-      if (status === 'off' || status === 'loading' || status === 'failed') {
-        if (status !== 'loading') expect(s.context.items).toEqual(status === 'off' ? [] : s.context.items);
-      }
-      if (status === 'failed') expect(sut.logFailure).toHaveBeenLastCalledWith(failure);
-      // While a change is sent it is the one the user asked for, and the list waits for the server.
-      if (s.hasTag('busy')) {
-        const asked = lastOf(steps, 'notifications.read', 'notifications.readAll', 'notifications.delete');
-        const change = sut.sends.at(-1)?.change;
-        if (asked?.type === 'notifications.readAll') expect(change).toEqual({ kind: 'readAll' });
-        else expect(change).toEqual({ kind: asked?.type === 'notifications.read' ? 'read' : 'delete', id: asked?.id });
-      }
-      if (status === 'ready')
-        expect(unreadCount(s.context.items)).toBe(s.context.items.filter((n) => !n.is_read).length);
-      expect(sut.loads).toHaveLength(steps.filter((e) => e.type === 'notifications.load').length);
+      expect({
+        status,
+        busy: s.hasTag('busy'),
+        items: status === 'ready' ? s.context.items : null,
+        unread: status === 'ready' ? unreadCount(s.context.items) : null,
+      }).toEqual({
+        status: seen.status,
+        busy: seen.sending,
+        items: seen.status === 'ready' ? seen.items : null,
+        unread: seen.status === 'ready' ? seen.items.filter((n) => !n.is_read).length : null,
+      });
+      // One GET per load asked for; each change sent once, as asked; each failure logged.
+      expect(sut.loads).toHaveLength(seen.loads);
+      expect(sut.sends.map((c) => c.change)).toEqual(seen.changes);
+      expect(sut.logFailure.mock.calls).toEqual(seen.logged.map((error) => [error]));
     },
   });
 });
+
+/** An independent reading of the spec over the steps: what the bell shows, and what was called. */
+function whatTheUserSees(steps: ModelEvent[]) {
+  let status: 'off' | 'loading' | 'ready' | 'failed' = 'off';
+  let items: Notification[] = [];
+  let pending: Change | null = null;
+  let loads = 0;
+  const changes: Change[] = [];
+  const logged: unknown[] = [];
+  const ask = (change: Change | null) => {
+    if (!change || status !== 'ready' || pending) return;
+    pending = change;
+    changes.push(change);
+  };
+  for (const e of steps) {
+    const id = e.id as number;
+    if (e.type === 'notifications.load') [status, pending, loads] = ['loading', null, loads + 1];
+    else if (e.type === 'notifications.clear') [status, items, pending] = ['off', [], null];
+    else if (e.type === 'xstate.done.actor.loadNotifications' && status === 'loading')
+      [status, items] = ['ready', structuredClone(list)];
+    else if (e.type === 'xstate.error.actor.loadNotifications' && status === 'loading') {
+      status = 'failed';
+      logged.push(e.error);
+    } else if (e.type === 'notifications.read')
+      ask(items.some((n) => n.id === id && !n.is_read) ? { kind: 'read', id } : null);
+    else if (e.type === 'notifications.readAll') ask(items.some((n) => !n.is_read) ? { kind: 'readAll' } : null);
+    else if (e.type === 'notifications.delete') ask(items.some((n) => n.id === id) ? { kind: 'delete', id } : null);
+    else if (e.type === 'xstate.done.actor.sendChange') {
+      // `ask` sets it: a closure's assignment TypeScript does not follow.
+      const sent = pending as Change | null;
+      if (!sent) continue;
+      items =
+        sent.kind === 'delete'
+          ? items.filter((n) => n.id !== sent.id)
+          : items.map((n) => (sent.kind === 'readAll' || n.id === sent.id ? { ...n, is_read: true } : n));
+      pending = null;
+    }
+  }
+  return { status, sending: pending !== null, items, loads, changes, logged };
+}

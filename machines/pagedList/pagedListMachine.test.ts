@@ -263,27 +263,48 @@ describe('pagedListMachine', () => {
   type Output = Page<Identified>;
   const outputOf = (step: ModelEvent) => step.output as Output;
 
-  /** What the screen should show, worked out from the steps alone (not from the machine). */
+  /** What the screen should show and what was fetched, worked out from the steps alone (not from the machine). */
   function reference(steps: ModelEvent[]) {
+    let status: 'loading' | 'loaded' | 'empty' | 'failed' = 'loading';
     let page = 1;
     let lastPage = 1;
     let items: number[] = [];
-    let corrections = 0;
+    const fetched = [1];
+    const corrections: number[] = [];
     let failures = 0;
+    const load = () => {
+      status = 'loading';
+      fetched.push(page);
+    };
     for (const step of steps) {
-      if (step.type === 'list.page') page = step.page as number;
-      else if (step.type === 'xstate.done.actor.fetchPage') {
+      if (step.type === 'list.page' && step.page !== page) {
+        page = step.page as number;
+        load();
+      } else if (step.type === 'list.reload') load();
+      else if (step.type === 'list.retry' && status === 'failed') load();
+      else if (step.type === 'xstate.done.actor.fetchPage' && status === 'loading') {
         const output = outputOf(step);
+        lastPage = output.lastPage;
+        // Past the last page: the URL goes to the last page, which is fetched.
         if (output.items.length === 0 && page > output.lastPage) {
           page = output.lastPage;
-          corrections += 1;
+          corrections.push(page);
+          load();
+          continue;
         }
-        lastPage = output.lastPage;
         items = output.items.map((i) => i.id);
-      } else if (step.type === 'list.remove') items = items.filter((id) => id !== step.id);
-      else if (step.type === 'xstate.error.actor.fetchPage') failures += 1;
+        status = items.length === 0 ? 'empty' : 'loaded';
+      } else if (step.type === 'xstate.error.actor.fetchPage' && status === 'loading') {
+        [status, items, failures] = ['failed', [], failures + 1];
+      } else if (step.type === 'list.remove' && status === 'loaded' && items.includes(step.id as number)) {
+        const only = items.length === 1;
+        items = items.filter((id) => id !== step.id);
+        // The last card of the only page leaves the empty state; the last of another page, that page again.
+        if (only && page === 1 && lastPage === 1) status = 'empty';
+        else if (only) load();
+      }
     }
-    return { page, lastPage, items, corrections, failures };
+    return { status, page, lastPage, items, fetched, corrections, failures };
   }
 
   describeModelPaths(pagedListMachine, {
@@ -306,21 +327,25 @@ describe('pagedListMachine', () => {
     check: (sut, _expected, steps) => {
       const ref = reference(steps);
       const s = sut.actor.getSnapshot();
-      // The fetch under way (or the last one) is for the URL's page; every earlier one was settled or aborted.
-      expect(sut.calls.at(-1)?.page).toBe(ref.page);
-      if (s.hasTag('loading'))
-        for (const call of sut.calls.slice(0, -1)) expect(call.settled || call.signal.aborted).toBe(true);
-      if (s.hasTag('loading')) expect(sut.calls.at(-1)?.settled).toBe(false);
-      // The grid shows what the last answer held, less what was removed; the empty state shows nothing.
-      if (s.hasTag('loaded')) expect(sut.shown()).toEqual(ref.items);
-      if (s.hasTag('loaded')) expect(ref.items.length).toBeGreaterThan(0);
-      if (s.hasTag('empty')) expect(sut.shown()).toEqual([]);
-      if (s.hasTag('loaded') || s.hasTag('empty')) expect(s.context.lastPage).toBe(ref.lastPage);
-      // Failures are logged once each; the URL is corrected only past the last page.
+      // One of the four states; the grid shows what the last answer held, less what was removed, with its
+      // pager; the empty state shows nothing.
+      expect({
+        tags: sut.tags(),
+        shown: s.hasTag('loaded') || s.hasTag('empty') ? sut.shown() : null,
+        lastPage: s.hasTag('loaded') || s.hasTag('empty') ? s.context.lastPage : null,
+      }).toEqual({
+        tags: [ref.status],
+        shown: ref.status === 'loaded' ? ref.items : ref.status === 'empty' ? [] : null,
+        lastPage: ref.status === 'loaded' || ref.status === 'empty' ? ref.lastPage : null,
+      });
+      // One fetch per page asked for, reload, retry or correction, each for the URL's page; only the
+      // newest may still be under way (every earlier one settled or aborted).
+      expect(sut.calls.map((c) => c.page)).toEqual(ref.fetched);
+      for (const call of sut.calls.slice(0, -1)) expect(call.settled || call.signal.aborted).toBe(true);
+      expect(sut.calls.at(-1)?.settled).toBe(ref.status !== 'loading');
+      // Failures are logged once each; the URL is corrected only past the last page, to the last page.
       expect(sut.logFailure).toHaveBeenCalledTimes(ref.failures);
-      expect(sut.pageCorrected).toHaveBeenCalledTimes(ref.corrections);
-      // Exactly one of the four states is shown.
-      expect(sut.tags()).toHaveLength(1);
+      expect(sut.pageCorrected.mock.calls).toEqual(ref.corrections.map((page) => [page]));
     },
   });
 });

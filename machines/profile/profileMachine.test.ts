@@ -1,7 +1,7 @@
 import { ApiError, type Profile } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, formShown, type ModelEvent } from '../testing';
 import { type ImageFile, type InspectedImage, MAX_IMAGE_BYTES, PROFILE_DELAYS, profileMachine } from './profileMachine';
 
 const sara: Profile = {
@@ -244,39 +244,104 @@ describe('profileMachine', () => {
       '"failed"',
     ],
     check: (sut, _expected, steps) => {
+      const seen = whatTheUserSees(steps);
       const s = sut.actor.getSnapshot();
-      if (s.hasTag('loading'))
-        expect(sut.load.calls).toHaveLength(steps.filter((e) => e.type === 'profile.retry').length + 1);
-      if (s.hasTag('failed')) expect(s.context.profile).toBeNull();
-      const loaded = steps.some((e) => e.type === 'xstate.done.actor.load');
-      // Once loaded, the form shows the profile, then what was typed.
-      if (loaded) expect(s.context.values).toEqual(typedValues({ name: sara.name, phone: sara.phone }, steps));
-      // Only a file whose content is a picture within the limit is ever sent; a refused one shows why.
-      const checked = lastOf(steps, 'xstate.done.actor.inspectImage', 'form.image');
-      const verdict = checked?.type === 'xstate.done.actor.inspectImage' ? (checked.output as InspectedImage) : null;
-      if (s.context.image) expect(s.context.image).toBe(png);
-      if (verdict && !s.matches({ editing: 'checkingImage' })) {
-        const expectedError = verdict.kind === null ? 'type' : verdict.file === huge ? 'size' : null;
-        expect(s.context.imageError).toBe(expectedError);
-      }
-      if (checked?.type === 'form.image' && checked.file === null) expect(s.context.imageError).toBeNull();
-      if (s.hasTag('busy')) {
-        expect(s.context.imageError).toBeNull();
-        expect(sut.update.calls.at(-1)?.input).toEqual({
-          name: sara.name,
-          email: sara.email,
-          phone_key: '966',
-          phone: sara.phone,
-          image: s.context.image,
-        });
-      }
-      // A save refused for the picture says so, and nothing was sent for it.
-      if (s.context.validation === 'profile.imageNotSaved') {
-        expect(s.context.imageError).not.toBeNull();
-        expect(lastOf(steps, 'form.submit', 'form.change', 'form.image')?.type).toBe('form.submit');
-      }
-      if (s.hasTag('dialog')) expect(s.context.failure?.kind).toBe('network');
-      expect(sut.reload).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+      // The tab: the spinner, the retry line, or the form with what was typed, the picture chosen (or why it
+      // was refused), why a save was refused, the failure popup, the success popup.
+      expect({
+        ...formShown(s),
+        loading: s.hasTag('loading'),
+        loadFailed: s.hasTag('failed'),
+        email: s.context.profile?.email ?? null,
+        image: s.context.image,
+        imageError: s.context.imageError,
+      }).toEqual(seen.shown);
+      // The profile asked for once and once per retry; each file chosen read once; only a picture within the
+      // limit is ever sent, with the trimmed name, the read-only email and the dial code; the page reloaded
+      // once after the success popup.
+      expect(sut.load.calls).toHaveLength(seen.loads);
+      expect(sut.inspectImage.calls.map((c) => c.input)).toEqual(seen.inspected);
+      expect(sut.update.calls.map((c) => c.input)).toEqual(seen.sent);
+      expect(sut.reload).toHaveBeenCalledTimes(seen.reloads);
     },
   });
 });
+
+/** An independent reading of the spec over the steps: what the profile tab shows, and what was called. */
+function whatTheUserSees(steps: ModelEvent[]) {
+  type At = 'loading' | 'loadFailed' | 'ready' | 'checking' | 'saving' | 'saved' | 'reloading' | 'failed';
+  let at: At = 'loading';
+  let loaded = false;
+  let values = { name: '', phone: '' };
+  let image: ImageFile | null = null;
+  let imageError: 'type' | 'size' | null = null;
+  let validation: string | null = null;
+  let invalid: string[] = [];
+  let failed = false;
+  let queued = false;
+  let [loads, reloads] = [1, 0];
+  const inspected: ImageFile[] = [];
+  const sent: unknown[] = [];
+  /** A save pressed on the form: where the tab goes. */
+  const submit = (): At => {
+    // A refused picture is never dropped quietly: nothing is sent, everything typed stays.
+    if (imageError !== null) [validation, invalid] = ['profile.imageNotSaved', []];
+    else if (values.name.trim() === '') [validation, invalid] = ['AllRequiredFieldsMustBeFilled', ['name']];
+    else {
+      [validation, invalid, failed] = [null, [], false];
+      sent.push({ name: values.name.trim(), email: sara.email, phone_key: '966', phone: sara.phone, image });
+      return 'saving';
+    }
+    return 'ready';
+  };
+  for (const e of steps) {
+    const editing = at === 'ready' || at === 'checking';
+    if (e.type === 'xstate.done.actor.load' && at === 'loading') {
+      [at, loaded, values] = ['ready', true, { name: sara.name, phone: sara.phone }];
+    } else if (e.type === 'xstate.error.actor.load' && at === 'loading') at = 'loadFailed';
+    else if (e.type === 'profile.retry' && at === 'loadFailed') [at, loads] = ['loading', loads + 1];
+    else if (e.type === 'form.change' && editing) {
+      values = { ...values, [e.field as string]: e.value as string };
+      [validation, invalid] = [null, invalid.filter((f) => f !== e.field)];
+    } else if (e.type === 'form.image' && editing) {
+      validation = null;
+      if (e.file === null) [at, image, imageError, queued] = ['ready', null, null, false];
+      else {
+        at = 'checking';
+        inspected.push(e.file as ImageFile);
+      }
+    } else if (e.type === 'xstate.done.actor.inspectImage' && at === 'checking') {
+      const { file, kind } = e.output as InspectedImage;
+      [image, imageError] =
+        kind === null ? [null, 'type'] : file.size > MAX_IMAGE_BYTES ? [null, 'size'] : [file, null];
+      at = 'ready';
+      // A save pressed while the file was being read goes on now.
+      if (queued) {
+        queued = false;
+        at = submit();
+      }
+    } else if (e.type === 'form.submit' && at === 'checking') queued = true;
+    else if (e.type === 'form.submit' && at === 'ready') at = submit();
+    else if (e.type === 'xstate.done.actor.update' && at === 'saving') at = 'saved';
+    else if (e.type === 'xstate.error.actor.update' && at === 'saving') [at, failed] = ['failed', true];
+    else if (e.type === 'popup.close' && at === 'failed') at = 'ready';
+    else if (e.type === 'xstate.after.popup.profile.failed' && at === 'failed') at = 'ready';
+    else if (e.type === 'xstate.after.popup.profile.saved' && at === 'saved')
+      [at, reloads] = ['reloading', reloads + 1];
+  }
+  const shown = {
+    values,
+    validation,
+    invalid,
+    failure: failed ? { kind: 'network', message: null } : null,
+    busy: at === 'saving',
+    dialog: at === 'failed',
+    success: at === 'saved' || at === 'reloading',
+    loading: at === 'loading',
+    loadFailed: at === 'loadFailed',
+    email: loaded ? sara.email : null,
+    image,
+    imageError,
+  };
+  return { shown, loads, inspected, sent, reloads };
+}

@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError, type RegistrationPayload } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, lastOf, typedValues } from '../testing';
+import { controlled } from '../testing';
 import { REGISTER_DELAYS, type RegisterField, registerMachine } from './registerMachine';
 
 const ok: ActionResult = { success: true, message: 'Account created' };
@@ -154,66 +154,3 @@ describe('registerMachine outcomes', () => {
     expect(actor.getSnapshot().context.failure?.kind).toBe('network');
   });
 });
-
-describe('registerMachine', () => {
-  const taken = new ApiError('http', { status: 422, serverMessage: 'Taken', fieldErrors: { email: 'taken' } });
-  const empty = { name: '', email: '', phone: '', password: '', confirm_password: '' };
-  const required = ['name', 'email', 'phone'] as const;
-  describeModelPaths(registerMachine, {
-    events: [
-      { type: 'form.change', field: 'name', value: 'Laila' },
-      { type: 'form.change', field: 'email', value: ' l@example.com ' },
-      { type: 'form.change', field: 'phone', value: '٠١٠ 1234-5678' },
-      { type: 'form.change', field: 'phone', value: 'abc-12' },
-      { type: 'form.change', field: 'confirm_password', value: 'p2' },
-      { type: 'form.change', field: 'confirm_password', value: '' },
-      { type: 'form.submit' },
-      done('register', ok),
-      failed('register', taken),
-      delayed('successToast', 'register.success'),
-    ],
-    // How many required fields are filled, whether the passwords match, what the screen shows.
-    serialize: (s) => {
-      const v = s.context.values;
-      const filled = required.filter((f) => v[f] !== '').length;
-      return `${JSON.stringify(s.value)}|${filled}|${v.phone}|${v.password === v.confirm_password}|${s.context.validation}|${Object.keys(s.context.failure?.fieldErrors ?? {})}`;
-    },
-    start,
-    expectStates: ['"editing"', '"submitting"', '"success"', '"done"'],
-    check: (sut, _expected, steps) => {
-      const s = sut.actor.getSnapshot();
-      const values = typedValues(empty, steps);
-      expect(s.context.values).toEqual(values);
-      const refused = lastOf(steps, 'form.submit', 'form.change')?.type === 'form.submit' && !s.hasTag('busy');
-      const blank = required.some((f) => values[f] === '');
-      if (s.hasTag('busy') || s.hasTag('success')) expect(s.context.validation).toBeNull();
-      else if (refused && !s.context.failure)
-        expect(s.context.validation).toBe(
-          blank ? 'AllRequiredFieldsMustBeFilled' : values.phone === 'abc-12' ? 'invalidPhone' : 'PasswordsDoNotMatch',
-        );
-      else if (!refused) expect(s.context.validation).toBeNull();
-      if (s.hasTag('busy')) {
-        expect(sut.api.calls.at(-1)?.input).toEqual({
-          name: 'Laila',
-          email: 'l@example.com',
-          // Sent with Latin digits, as typed otherwise.
-          phone: '010 1234-5678',
-          password: '',
-          confirm_password: '',
-          phone_key: '+20',
-        });
-      }
-      // The email field shows its server error until the email is edited.
-      if (s.context.failure) {
-        const editedSince = steps.slice(steps.findLastIndex((e) => e.type === DONE_OR_FAILED) + 1);
-        const emailEdited = editedSince.some((e) => e.type === 'form.change' && e.field === 'email');
-        expect(s.context.failure.fieldErrors).toEqual(emailEdited ? {} : { email: 'taken' });
-      }
-      if (s.hasTag('success')) expect(sut.storeEmail).toHaveBeenCalledWith('l@example.com');
-      else expect(sut.storeEmail).not.toHaveBeenCalled();
-      expect(sut.leave).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
-    },
-  });
-});
-
-const DONE_OR_FAILED = 'xstate.error.actor.register';

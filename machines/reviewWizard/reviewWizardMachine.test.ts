@@ -1,10 +1,9 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent } from '../testing';
+import { controlled } from '../testing';
 import {
   REVIEW_WIZARD_DELAYS,
-  type ReviewWizardView,
   reviewDraftField,
   reviewDraftValues,
   reviewWizardMachine,
@@ -21,8 +20,7 @@ function start() {
     { input: { slug: 'python' } },
   ).start();
   const view = () => reviewWizardView(actor.getSnapshot());
-  /** What the dialog showed last while open (the model-based paths compare a reopened wizard with it). */
-  return { actor, send, reviewed, view, lastOpen: undefined as ReviewWizardView | undefined, settle: { send } };
+  return { actor, send, reviewed, view };
 }
 
 /** Through both ratings to the comment step. */
@@ -226,61 +224,4 @@ describe('reviewWizardMachine', () => {
     expect(reviewDraftField('courseRating', 'many')).toBeNull();
     expect(reviewDraftField('token', 'x')).toBeNull();
   });
-});
-
-type Sut = ReturnType<typeof start>;
-
-describeModelPaths(reviewWizardMachine, {
-  input: { slug: 'python' },
-  events: [
-    { type: 'review.open' },
-    { type: 'review.rate', rating: 4 },
-    { type: 'review.next' },
-    { type: 'review.back' },
-    { type: 'review.comment', value: 'Good' },
-    { type: 'review.submit' },
-    { type: 'review.close' },
-    { type: 'review.clear' },
-    done('send', { success: true, message: 'Thanks!' }),
-    failed('send', new ApiError('http', { status: 422, serverMessage: 'Refused.' })),
-    delayed('thanks', 'reviewWizard.thanks'),
-    delayed('error', 'reviewWizard.error'),
-  ],
-  serialize: (s) =>
-    `${JSON.stringify(s.value)}|${s.context.courseRating}|${s.context.instructorRating}|${s.context.ratingMissing}|${s.context.comment}|${s.context.resumed}`,
-  start,
-  expectStates: ['"closed"', '"course"', '"instructor"', '"comment"', '"sending"', '"thanks"', '"error"'],
-  check: (sut: Sut, expected, steps: ModelEvent[]) => {
-    const view = sut.view();
-    const step = { course: 1, instructor: 2, comment: 3, sending: 3, thanks: 'thanks', error: 'error' }[
-      expected.value as string
-    ];
-    expect(view.open).toBe(!expected.matches('closed'));
-    if (step !== undefined) expect(view.step).toBe(step);
-    expect(view.sending).toBe(expected.matches('sending'));
-    // Never past a step without its rating.
-    if (expected.matches('instructor') || expected.matches('comment')) expect(view.courseRating).toBeGreaterThan(0);
-    if (expected.matches('comment')) expect(view.instructorRating).toBeGreaterThan(0);
-    expect(view.ratingMissing).toBe(expected.context.ratingMissing);
-    // One send per submit, each with the ratings on screen; the page reloads its reviews only after a success.
-    const submits = steps.filter((s) => s.type === 'review.submit').length;
-    expect(sut.send.calls.length).toBe(submits);
-    for (const call of sut.send.calls) expect(call.input.rating).toBeGreaterThan(0);
-    const successes = steps.filter((s) => s.type === 'xstate.done.actor.send').length;
-    expect(sut.reviewed).toHaveBeenCalledTimes(successes);
-    if (expected.matches('error')) expect(view.message).toBe('Refused.');
-    // Opened again, it offers what it held when it closed (closed by the student, or by the error's timer),
-    // and says so when that is anything.
-    const written = (v: typeof view) => ({
-      courseRating: v.courseRating,
-      instructorRating: v.instructorRating,
-      comment: v.comment,
-    });
-    if (steps.at(-1)?.type === 'review.open' && sut.lastOpen) {
-      expect(written(view)).toEqual(written(sut.lastOpen));
-      const any = view.courseRating > 0 || view.instructorRating > 0 || view.comment !== '';
-      expect(view.resumed).toBe(any);
-    }
-    if (view.open) sut.lastOpen = view;
-  },
 });

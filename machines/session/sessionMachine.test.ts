@@ -1,7 +1,7 @@
 import { ApiError, type Profile } from '@dars/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { describeModelPaths, done, failed, lastOf } from '../testing';
+import { describeModelPaths, done, failed, type ModelEvent } from '../testing';
 import { sessionMachine } from './sessionMachine';
 
 const sara: Profile = {
@@ -196,23 +196,60 @@ describe('sessionMachine', () => {
         '{"member":"failed"}',
       ],
       check: (sut, _expected, steps) => {
+        const seen = whatTheUserSees(token, steps);
         const s = sut.actor.getSnapshot();
-        // Routes and the top bar: a visitor has no token and no profile; a student has a token.
-        expect(s.hasTag('visitor')).toBe(!s.hasTag('member'));
-        if (s.hasTag('visitor')) expect(s.context).toEqual({ token: null, profile: null });
-        else expect(s.context.token).not.toBeNull();
-        if (s.matches({ member: 'ready' })) expect(s.context.profile).toEqual(sara);
-        if (s.matches({ member: 'failed' })) expect(sut.logFailure).toHaveBeenLastCalledWith(failure);
-        // The stored token follows this tab's sign-in and sign-out only.
-        const signIns = steps.filter((e) => e.type === 'session.login').length;
-        expect(sut.storeToken).toHaveBeenCalledTimes(signIns);
-        const last = lastOf(steps, 'session.logout', 'session.expired');
-        if (!last) expect(sut.clearToken).not.toHaveBeenCalled();
-        // The login screen's notice: only after the server ended the session, until it is told or the user signs in.
-        const ended = lastOf(steps, 'session.expired', 'session.expiryNoticed', 'session.login', 'session.logout');
-        if (s.hasTag('expired')) expect(ended?.type).toBe('session.expired');
-        if (ended?.type !== 'session.expired') expect(s.hasTag('expired')).toBe(false);
+        // Routes and the top bar: a visitor or a student (the profile loading, shown, or not come); the
+        // login screen's notice only after the server ended the session, until it is told.
+        expect({
+          visitor: s.hasTag('visitor'),
+          member: s.hasTag('member'),
+          loading: s.hasTag('loading'),
+          expired: s.hasTag('expired'),
+          token: s.context.token,
+          profile: s.context.profile,
+        }).toEqual(seen.shown);
+        // The profile asked for per sign-in from a stored or another tab's token and per reload; the stored
+        // token follows this tab's sign-in and sign-out only; each failure logged.
+        expect(sut.loads).toHaveLength(seen.loads);
+        expect(sut.storeToken.mock.calls).toEqual(seen.stored.map((t) => [t]));
+        expect(sut.clearToken).toHaveBeenCalledTimes(seen.cleared);
+        expect(sut.logFailure.mock.calls).toEqual(seen.logged.map((error) => [error]));
       },
     });
   }
 });
+
+/** An independent reading of the spec over the steps: who is signed in, what shows, and what was called. */
+function whatTheUserSees(initial: string | null, steps: ModelEvent[]) {
+  type At = 'signedOut' | 'expired' | 'loading' | 'ready' | 'failed';
+  let at: At = initial ? 'loading' : 'signedOut';
+  let token = initial;
+  let profile: Profile | null = null;
+  let [loads, cleared] = [initial ? 1 : 0, 0];
+  const stored: string[] = [];
+  const logged: unknown[] = [];
+  for (const e of steps) {
+    const member = at === 'loading' || at === 'ready' || at === 'failed';
+    if (e.type === 'session.login' && !member) {
+      [at, token, profile] = ['ready', e.token as string, e.user as Profile];
+      stored.push(token);
+    } else if (e.type === 'session.tokenChanged') {
+      // Another tab signed out, or in with another token.
+      if (e.token === null && member) [at, token, profile] = ['signedOut', null, null];
+      else if (e.token !== null && e.token !== token)
+        [at, token, profile, loads] = ['loading', e.token as string, null, loads + 1];
+    } else if ((e.type === 'session.logout' || e.type === 'session.expired') && member) {
+      [at, token, profile, cleared] = [e.type === 'session.logout' ? 'signedOut' : 'expired', null, null, cleared + 1];
+    } else if (e.type === 'session.expiryNoticed' && at === 'expired') at = 'signedOut';
+    else if (e.type === 'session.reloadProfile' && member) [at, loads] = ['loading', loads + 1];
+    else if (e.type === 'xstate.done.actor.loadProfile' && at === 'loading')
+      [at, profile] = ['ready', e.output as Profile];
+    else if (e.type === 'xstate.error.actor.loadProfile' && at === 'loading') {
+      at = 'failed';
+      logged.push(e.error);
+    }
+  }
+  const visitor = at === 'signedOut' || at === 'expired';
+  const shown = { visitor, member: !visitor, loading: at === 'loading', expired: at === 'expired', token, profile };
+  return { shown, loads, stored, cleared, logged };
+}

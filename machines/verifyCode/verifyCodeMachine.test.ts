@@ -1,7 +1,7 @@
 import { type ActionResult, ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, lastOf } from '../testing';
+import { controlled, delayed, describeModelPaths, done, failed, lastOf, type ModelEvent } from '../testing';
 import { VERIFY_CODE_DELAYS, verifyCodeMachine } from './verifyCodeMachine';
 
 const ok: ActionResult = { success: true, message: 'Verified' };
@@ -122,6 +122,20 @@ describe('verifyCodeMachine timers', () => {
 
 describe('verifyCodeMachine', () => {
   const wrong = new ApiError('http', { status: 422, serverMessage: 'Wrong' });
+  /** Where the screen is after `steps`, from the spec alone: a 6-digit code is checked; a resend any time. */
+  function whereAfter(steps: ModelEvent[]) {
+    let at: 'editing' | 'verifying' | 'resending' | 'verified' | 'done' = 'editing';
+    let code = '';
+    for (const e of steps) {
+      if (e.type === 'code.change' && at === 'editing') code = e.value as string;
+      else if (e.type === 'form.submit' && at === 'editing' && code.length === 6) at = 'verifying';
+      else if (e.type === 'code.resend' && at === 'editing') at = 'resending';
+      else if (e.type === 'xstate.done.actor.verify' && at === 'verifying') at = 'verified';
+      else if (e.type.startsWith('xstate.') && e.type.includes('.actor.') && at !== 'verified') at = 'editing';
+      else if (e.type.startsWith('xstate.after.') && at === 'verified') at = 'done';
+    }
+    return at;
+  }
   describeModelPaths(verifyCodeMachine, {
     input: { email: 'a@b.co' },
     events: [
@@ -139,22 +153,42 @@ describe('verifyCodeMachine', () => {
     start: () => start(),
     expectStates: ['"editing"', '"verifying"', '"resending"', '"verified"', '"done"'],
     check: (sut, _expected, steps) => {
+      const at = whereAfter(steps);
       const s = sut.actor.getSnapshot();
-      expect(s.context.code).toBe((lastOf(steps, 'code.change')?.value as string | undefined) ?? '');
-      if (s.hasTag('busy')) expect(sut.verify.calls.at(-1)?.input).toEqual({ email: 'a@b.co', code: '123456' });
-      if (s.hasTag('resending')) {
-        expect(sut.resend.calls.at(-1)?.input).toBe('a@b.co');
-        expect(s.context.resend).toBeNull();
-      }
-      // The inline error shows the server's words until the code changes or a resend starts.
+      const answers = (id: string) =>
+        steps.filter((e) => e.type === `xstate.done.actor.${id}` || e.type === `xstate.error.actor.${id}`).length;
+      // The inline error shows the server's words until the code changes or a resend starts; the resend's
+      // line its outcome until the next resend.
       const last = lastOf(steps, 'code.change', 'code.resend', 'xstate.error.actor.verify');
-      expect(s.context.failure?.message ?? null).toBe(last?.type === 'xstate.error.actor.verify' ? 'Wrong' : null);
       const resent = lastOf(steps, 'xstate.done.actor.resend', 'xstate.error.actor.resend', 'code.resend');
-      if (!s.hasTag('resending') && resent && resent.type !== 'code.resend')
-        expect(s.context.resend).toEqual(
-          resent.type === 'xstate.done.actor.resend' ? { ok: true, message: ok.message } : { ok: false, message: null },
-        );
-      expect(sut.leave).toHaveBeenCalledTimes(s.status === 'done' ? 1 : 0);
+      expect({
+        code: s.context.code,
+        failure: s.context.failure?.message ?? null,
+        resend: s.context.resend,
+        busy: s.hasTag('busy'),
+        resending: s.hasTag('resending'),
+        success: s.hasTag('success'),
+      }).toEqual({
+        code: (lastOf(steps, 'code.change')?.value as string | undefined) ?? '',
+        failure: last?.type === 'xstate.error.actor.verify' ? 'Wrong' : null,
+        resend:
+          resent?.type === 'xstate.done.actor.resend'
+            ? { ok: true, message: ok.message }
+            : resent?.type === 'xstate.error.actor.resend'
+              ? { ok: false, message: null }
+              : null,
+        busy: at === 'verifying',
+        resending: at === 'resending',
+        success: steps.some((e) => e.type === 'xstate.done.actor.verify'),
+      });
+      // One verify call per accepted submit, one resend per press, each with the address; left once.
+      expect(sut.verify.calls.map((c) => c.input)).toEqual(
+        Array(answers('verify') + (at === 'verifying' ? 1 : 0)).fill({ email: 'a@b.co', code: '123456' }),
+      );
+      expect(sut.resend.calls.map((c) => c.input)).toEqual(
+        Array(answers('resend') + (at === 'resending' ? 1 : 0)).fill('a@b.co'),
+      );
+      expect(sut.leave).toHaveBeenCalledTimes(steps.some((e) => e.type.startsWith('xstate.after.')) ? 1 : 0);
     },
   });
 });

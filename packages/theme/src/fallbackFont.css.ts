@@ -14,7 +14,7 @@ import { globalFontFace } from '@vanilla-extract/css';
  *   1.19 of Cairo's, and an Arabic line takes its spaces from the Latin face. Between Cairo's Arabic file
  *   being drawn and its Latin one, each space of an Arabic line would otherwise be that much wider than
  *   before or after. A colon or a full stop still differs then: a line as long as its box can break for a
- *   frame (e2e/layout-shift.test.ts says where).
+ *   frame (e2e/sweep-demo.test.ts says where).
  * The scales are measured in Chromium against the local faces named here (Liberation Sans, Arial's metric
  * twin, and DejaVu Sans, each regular and bold), over ten of the UI's strings per language and weight, with
  * the space at Cairo's width: each within 0.1 % of Cairo. Measure them again the same way if the font

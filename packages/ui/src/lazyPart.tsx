@@ -35,6 +35,16 @@ class Boundary extends Component<{ children: ReactNode; onError: () => void }, {
   }
 }
 
+/** Runs `run` when the browser is next idle (after a while where it cannot tell); returns a cancel. */
+export function whenIdle(run: () => void): () => void {
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 1500);
+  return () => window.clearTimeout(timer);
+}
+
 /**
  * A part of a screen whose code loads on its own (menus, a panel, a tab): React.lazy with what lazy lacks.
  * A chunk that fails to load (offline, a deploy that removed it) would otherwise throw through the whole

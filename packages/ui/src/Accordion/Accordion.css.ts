@@ -12,7 +12,11 @@ export const item = style({
   background: vars.color.surface,
 });
 
-/** The question: a full-width button of at least 44 px with a chevron that turns when open. */
+/**
+ * The question: a full-width button of at least 44 px with a chevron that turns when open. The server's
+ * question wraps anywhere: a word longer than the line (an address, a code) breaks rather than widening the
+ * page on a phone.
+ */
 export const question = style({
   display: 'flex',
   alignItems: 'center',
@@ -29,6 +33,7 @@ export const question = style({
   font: 'inherit',
   fontWeight: 600,
   textAlign: 'start',
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.primary },

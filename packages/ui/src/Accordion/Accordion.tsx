@@ -72,7 +72,7 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
     setSeen((now) => (now.has(id) ? now : new Set(now).add(id)));
   };
   return (
-    // data-accordion: for the end-to-end tests that open every question (e2e/hostile.test.ts).
+    // data-accordion: for the end-to-end tests that open every question (the hostile route sweep, e2e/sweep-hostile.test.ts).
     <ul className={styles.list} data-accordion="">
       {items.map((item) => {
         const expanded = open.has(item.id);

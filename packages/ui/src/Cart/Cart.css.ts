@@ -42,9 +42,11 @@ export const body = style({
   minInlineSize: 0,
 });
 
+/** The category and the rating; the category's name (the server's) wraps anywhere rather than widening the row. */
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
+  overflowWrap: 'anywhere',
   alignItems: 'center',
   gap: vars.space[2],
   fontSize: vars.fontSize.sm,

@@ -17,6 +17,7 @@ export const avatar = style({
   background: vars.color.surface,
   flexShrink: 0,
 });
-export const name = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
-export const category = style({ margin: 0, color: vars.color.textMuted });
+// The name and the category are the server's: a word longer than the line breaks rather than widening the page.
+export const name = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const category = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const bio = style({ lineHeight: vars.lineHeight.body, overflowWrap: 'anywhere' });

@@ -1,7 +1,17 @@
-import { vars } from '@dars/theme';
+import { media, vars } from '@dars/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export const root = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+
+/**
+ * The bell and its panel. The panel hangs under the bell's inline end; on a phone, where the bell is not
+ * the bar's last control, from the bar's own inline end (the bar is its box), so it never runs off the screen.
+ */
+export const popupRoot = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  '@media': { [media.up('md')]: { position: 'relative' } },
+});
 
 export const bell = style({
   position: 'relative',
@@ -40,12 +50,17 @@ const enter = keyframes({
 });
 
 export const panel = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space[1]})`,
+  insetInlineEnd: vars.space[2],
   zIndex: 30,
   display: 'flex',
   flexDirection: 'column',
-  // About 360 px, never wider than the viewport minus the popover's edge padding.
-  inlineSize: `min(360px, calc(100vw - 2 * var(--popover-overflow-padding, 8px)))`,
-  maxBlockSize: 'min(480px, var(--popover-available-height, 480px))',
+  // About 360 px, never wider than the viewport less 8 px on each side.
+  inlineSize: 'min(360px, calc(100vw - 16px))',
+  // Below the bar, within the screen's height.
+  maxBlockSize: 'min(480px, calc(100dvh - 88px))',
+  '@media': { [media.up('md')]: { insetBlockStart: `calc(100% + ${vars.space[2]})`, insetInlineEnd: 0 } },
   overflow: 'hidden',
   background: vars.color.surface,
   color: vars.color.text,

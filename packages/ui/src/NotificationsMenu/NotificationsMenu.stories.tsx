@@ -109,12 +109,14 @@ const meta = {
     sample: { control: 'select', options: ['none', 'allRead', 'threeUnread', 'elevenUnread', 'mixed', 'long'] },
     items: { control: false },
   },
-  // Like the top bar: the bell sits at the inline end, with room below for the open panel.
+  // Like the top bar: the bell sits at the inline end, with room below for the open panel; the bar is the
+  // panel's box on a phone, as the sticky header is.
   decorators: [
     (Story) => (
       <div style={{ minBlockSize: 520 }}>
         <div
           style={{
+            position: 'relative',
             display: 'flex',
             justifyContent: 'flex-end',
             alignItems: 'center',

@@ -1,6 +1,6 @@
-import { Popover, PopoverDisclosure, usePopoverStore, useStoreState } from '@ariakit/react';
 import { useI18n } from '@dars/i18n';
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
+import { usePopup } from '../popup';
 import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../styles/a11y.css';
 import { formatBadge } from './formatBadge';
@@ -42,9 +42,15 @@ export function NotificationsMenu({
   open,
   onOpenChange,
 }: NotificationsMenuProps) {
-  const { t, plural, format, lang, dir } = useI18n();
-  const store = usePopoverStore({ open, setOpen: onOpenChange, placement: 'bottom-end' });
-  const shown = useStoreState(store, 'open');
+  const { t, plural, format } = useI18n();
+  // The panel is drawn by the tap that opens it, focus on its first control (usePopup): a general popover's
+  // set-up (positioning, observers, layered stores) made that tap a long task on a phone.
+  const popup = usePopup({
+    focusOnOpen: (panel) => panel.querySelector<HTMLElement>('button:not(:disabled), a[href]'),
+    open,
+    onOpenChange,
+  });
+  const shown = popup.open;
   // The rows are drawn just after the panel, in a render of their own that the browser may interrupt and
   // paint before: the tap is answered by the panel at once, however long the list (building
   // fifteen rows and their layout inside the tap is a long task on a phone).
@@ -77,87 +83,98 @@ export function NotificationsMenu({
     <>
       {/* The badge sits beside the button, not in it: it repeats the count the button's name says in
           words, and as visible text inside the button it would have to be part of that name. */}
-      <span className={styles.root}>
-        <PopoverDisclosure store={store} className={styles.bell} aria-labelledby={`${labelId} ${countId}`}>
-          <BellIcon className={styles.bellIcon} />
-          <span id={labelId} className={visuallyHidden}>
-            {t('notifications.open')}
-          </span>
-          {/* Only a loaded list has a count: a failed load never claims "no unread notifications". */}
-          <span id={countId} className={visuallyHidden}>
-            {status === 'ready'
-              ? plural('count.unreadNotifications', unread)
-              : t(status === 'failed' ? 'notifications.loadFailed' : 'common.loading')}
-          </span>
-        </PopoverDisclosure>
-        {badge ? (
-          <span className={styles.badge} aria-hidden="true">
-            <span className={styles.badgeText}>{badge}</span>
-          </span>
-        ) : null}
-      </span>
-      <Popover
-        store={store}
-        portal
-        unmountOnHide
-        gutter={8}
-        overflowPadding={8}
-        className={styles.panel}
-        aria-labelledby={headingId}
-        // The panel is portalled to <body>: it carries the language and direction itself, so the
-        // placement's "end" resolves against the right side in Arabic.
-        wrapperProps={{ dir, lang }}
-      >
-        <div className={styles.header}>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
-            {t('notifications.title')}
-          </h2>
-          {status !== 'failed' ? (
-            <button
-              type="button"
-              className={styles.textButton}
-              disabled={status !== 'ready' || unread === 0}
-              onClick={() => {
-                readAllPressed.current = true;
-                onReadAll();
-              }}
-            >
-              {t('notifications.markAllRead')}
-            </button>
+      <span ref={popup.rootRef} className={styles.popupRoot}>
+        <span className={styles.root}>
+          <button
+            ref={popup.buttonRef}
+            type="button"
+            className={styles.bell}
+            aria-labelledby={`${labelId} ${countId}`}
+            aria-haspopup="dialog"
+            aria-expanded={shown}
+            aria-controls={shown ? popup.popupId : undefined}
+            onClick={() => popup.setOpen(!shown)}
+            onKeyDown={popup.onKeyDown}
+          >
+            <BellIcon className={styles.bellIcon} />
+            <span id={labelId} className={visuallyHidden}>
+              {t('notifications.open')}
+            </span>
+            {/* Only a loaded list has a count: a failed load never claims "no unread notifications". */}
+            <span id={countId} className={visuallyHidden}>
+              {status === 'ready'
+                ? plural('count.unreadNotifications', unread)
+                : t(status === 'failed' ? 'notifications.loadFailed' : 'common.loading')}
+            </span>
+          </button>
+          {badge ? (
+            <span className={styles.badge} aria-hidden="true">
+              <span className={styles.badgeText}>{badge}</span>
+            </span>
           ) : null}
-        </div>
-        <div className={styles.content} aria-busy={status === 'loading' || rowsPending}>
-          {status === 'loading' ? (
-            <div className={styles.state}>
-              <Spinner />
-            </div>
-          ) : status === 'failed' ? (
-            <div className={styles.state}>
-              <p className={styles.stateText} role="alert">
-                {t('errors.fetchFailed')}
-              </p>
-              {onRetry ? (
-                <button type="button" className={styles.retry} onClick={onRetry}>
-                  {t('common.retry')}
+        </span>
+        {shown ? (
+          // Non-modal, inside the header (not portalled): it takes the page's language and direction.
+          <div
+            id={popup.popupId}
+            role="dialog"
+            aria-labelledby={headingId}
+            tabIndex={-1}
+            className={styles.panel}
+            onKeyDown={popup.onKeyDown}
+          >
+            <div className={styles.header}>
+              <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+                {t('notifications.title')}
+              </h2>
+              {status !== 'failed' ? (
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  disabled={status !== 'ready' || unread === 0}
+                  onClick={() => {
+                    readAllPressed.current = true;
+                    onReadAll();
+                  }}
+                >
+                  {t('notifications.markAllRead')}
                 </button>
               ) : null}
             </div>
-          ) : items.length === 0 ? (
-            <div className={styles.state}>
-              <BellIcon className={styles.stateIcon} />
-              <p className={styles.stateText}>{t('empty.notifications')}</p>
+            <div className={styles.content} aria-busy={status === 'loading' || rowsPending}>
+              {status === 'loading' ? (
+                <div className={styles.state}>
+                  <Spinner />
+                </div>
+              ) : status === 'failed' ? (
+                <div className={styles.state}>
+                  <p className={styles.stateText} role="alert">
+                    {t('errors.fetchFailed')}
+                  </p>
+                  {onRetry ? (
+                    <button type="button" className={styles.retry} onClick={onRetry}>
+                      {t('common.retry')}
+                    </button>
+                  ) : null}
+                </div>
+              ) : items.length === 0 ? (
+                <div className={styles.state}>
+                  <BellIcon className={styles.stateIcon} />
+                  <p className={styles.stateText}>{t('empty.notifications')}</p>
+                </div>
+              ) : rowsPending ? (
+                <div className={styles.state} />
+              ) : (
+                <ul className={styles.list}>
+                  {items.map((item) => (
+                    <NotificationRow key={item.id} item={item} onRead={onRead} onDelete={onDelete} />
+                  ))}
+                </ul>
+              )}
             </div>
-          ) : rowsPending ? (
-            <div className={styles.state} />
-          ) : (
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <NotificationRow key={item.id} item={item} onRead={onRead} onDelete={onDelete} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </Popover>
+          </div>
+        ) : null}
+      </span>
     </>
   );
 }

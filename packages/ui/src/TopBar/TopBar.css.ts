@@ -224,7 +224,21 @@ export const avatarButton = style([
 
 export const avatarImage = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
+/**
+ * The avatar menu hangs under the button's inline end; on a phone, where the button is not the bar's last
+ * control, from the bar's own inline end (the bar is its box), so that it never runs off the screen.
+ */
+export const accountRoot = style({
+  display: 'inline-flex',
+  '@media': { [wide]: { position: 'relative' } },
+});
+
 export const menu = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space[1]})`,
+  insetInlineEnd: vars.space[2],
+  inlineSize: 'max-content',
+  '@media': { [wide]: { insetBlockStart: `calc(100% + ${vars.space[2]})`, insetInlineEnd: 0 } },
   zIndex: 50,
   minInlineSize: '220px',
   // A long name never widens the menu past the screen (its heading ends in an ellipsis).
@@ -264,7 +278,7 @@ export const menuItem = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-active-item]': { background: vars.color.surfaceMuted, color: vars.color.primary },
+    '&:focus': { background: vars.color.surfaceMuted, color: vars.color.primary },
     '&:hover': { background: vars.color.surfaceMuted },
   },
 });

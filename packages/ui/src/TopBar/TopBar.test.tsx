@@ -1,5 +1,5 @@
 import { I18nProvider, type Language } from '@dars/i18n';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NavigationProvider } from '../Link';
@@ -55,10 +55,40 @@ describe('TopBar', () => {
     });
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(screen.getByText('bell')).toBeTruthy();
-    // The account menu loads lazily (it needs Ariakit).
-    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Sara/ }, { timeout: 10_000 }));
+    // The account menu loads lazily.
+    const button = await screen.findByRole('button', { name: /Account menu: Sara/ }, { timeout: 10_000 });
+    // The tap is answered by the menu itself, focused on its first item, in the one render the click makes:
+    // nothing is left for later renders, layout reads or timers (on a slow phone each of those is a long task
+    // between the tap and the menu).
+    act(() => button.click());
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Log out']);
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // The keyboard moves through the items (and round), Escape closes and gives focus back to the button.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    // A click outside closes it.
+    await userEvent.click(button);
+    await screen.findByRole('menu');
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+    await userEvent.click(button);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(props.onLogout).toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it('searches only for a non-blank trimmed term, with Enter or the icon', async () => {

@@ -1,9 +1,9 @@
 import { useI18n } from '@dars/i18n';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CartIcon, MenuIcon } from '../icons';
 import { LanguageToggle } from '../LanguageToggle';
 import { Link } from '../Link';
-import { lazyPart } from '../lazyPart';
+import { lazyPart, whenIdle } from '../lazyPart';
 import { formatBadge } from '../NotificationsMenu/formatBadge';
 import { Spinner } from '../Spinner';
 import * as badge from '../styles/badge.css';
@@ -15,9 +15,11 @@ import { useBrandFit } from './useBrandFit';
 export type { NavLink, TopBarAccount };
 export { SearchBox };
 
-// The menus need Ariakit and floating-ui: they load when first needed, not with the first screen.
+// The menus load when first needed, not with the first screen. The slide-in one's code (Ariakit's dialog)
+// is fetched and run once the page is idle, so that the tap on the menu button does not wait for it.
 const AccountMenu = lazyPart(() => import('./AccountMenu'));
-const MobileMenu = lazyPart(() => import('./MobileMenu'));
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazyPart(loadMobileMenu);
 
 export interface TopBarProps {
   /** Product name from app info; the translated fallback while unknown. */
@@ -104,6 +106,15 @@ export function TopBar(props: TopBarProps) {
   const slot = useRef<HTMLDivElement>(null);
   const nameBox = useRef<HTMLSpanElement>(null);
   useBrandFit(slot, nameBox, fitted, Boolean(logoUrl));
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadMobileMenu().catch(() => {
+          // Offline now: the import is tried again when the menu opens.
+        });
+      }),
+    [],
+  );
   const isCurrent = (href: string) => currentPath === href || (href === homeHref && currentPath === '/');
 
   return (

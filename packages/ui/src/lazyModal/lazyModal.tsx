@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { lazyPart } from '../lazyPart';
+import { lazyPart, whenIdle } from '../lazyPart';
 
 /**
  * A modal whose machinery (Ariakit's dialog, ~20 kB gzip) is not needed to draw the screen, only once
@@ -16,16 +16,15 @@ export function lazyModal<Props extends { open: boolean }>(
     useEffect(() => {
       if (props.open) setWanted(true);
     }, [props.open]);
-    useEffect(() => {
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const handle = idle(() => {
-        load().catch(() => {
-          // Offline now: the import is tried again when the modal opens.
-        });
-      });
-      return () => cancel(handle);
-    }, []);
+    useEffect(
+      () =>
+        whenIdle(() => {
+          load().catch(() => {
+            // Offline now: the import is tried again when the modal opens.
+          });
+        }),
+      [],
+    );
     if (!wanted && !props.open) return null;
     // A chunk that failed to load is tried again (lazyPart); meanwhile the modal shows nothing.
     return <Content {...props} fallback={null} />;
