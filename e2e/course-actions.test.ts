@@ -65,19 +65,30 @@ describe('course actions on cards (Chromium, demo API)', () => {
     // A slow answer, so the second click of the double click meets the busy button.
     await page.route(/\/api\/v1\/courses\/[^/]+\/subscribe$/, async (route) => {
       sent.push(route.request().method());
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // Long enough for the busy button to be looked at on a loaded machine.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await page.goto(`${baseUrl()}${SEARCH}`);
     const card = await courseCard(page, lang);
     const button = card.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) });
-    const idle = await button.boundingBox();
+    // The button's box, read in the page at once with its busy state (the answer may replace it a moment later).
+    const box = () =>
+      button.evaluate((el) => {
+        const { x, y, width, height } = el.getBoundingClientRect();
+        return { busy: el.getAttribute('aria-busy') === 'true', at: [x, y, width, height] };
+      });
+    const idle = await box();
     await button.dblclick();
-    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
-    const busy = await button.boundingBox();
-    expect(busy && idle && [busy.x, busy.y, busy.width, busy.height]).toEqual(
-      idle && [idle.x, idle.y, idle.width, idle.height],
-    );
+    let busyAt: number[] = [];
+    await expect
+      .poll(async () => {
+        const now = await box();
+        busyAt = now.at;
+        return now.busy;
+      })
+      .toBe(true);
+    expect(busyAt).toEqual(idle.at);
     // The second click did not land on the card's title link.
     expect(new URL(page.url()).pathname).toBe('/search-result');
     const dialog = page.getByRole('alertdialog');
