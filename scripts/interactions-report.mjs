@@ -62,6 +62,23 @@ export function median(runs) {
 }
 
 /**
+ * The results grouped by interaction, in the order first measured: each with its runs per language.
+ * @param {{ screen: string, action: string, lang: string, runs: (number | null)[] }[]} results
+ */
+function byInteraction(results) {
+  const rows = [];
+  for (const result of results) {
+    let row = rows.find((r) => r.screen === result.screen && r.action === result.action);
+    if (!row) {
+      row = { screen: result.screen, action: result.action, byLang: new Map() };
+      rows.push(row);
+    }
+    row.byLang.set(result.lang, result.runs);
+  }
+  return rows;
+}
+
+/**
  * The table (Markdown, one row per interaction, a column per language: the median, then every run) and
  * what is over the limit, by each language's median.
  * @param {{ screen: string, action: string, lang: string, runs: (number | null)[] }[]} results
@@ -70,16 +87,7 @@ export function median(runs) {
  */
 export function report(results, limit = INTERACTION_LIMIT_MS) {
   const langs = [...new Set(results.map((r) => r.lang))];
-  const rows = [];
-  for (const result of results) {
-    const key = `${result.screen}\u0000${result.action}`;
-    let row = rows.find((r) => r.key === key);
-    if (!row) {
-      row = { key, screen: result.screen, action: result.action, byLang: new Map() };
-      rows.push(row);
-    }
-    row.byLang.set(result.lang, result.runs);
-  }
+  const rows = byInteraction(results);
   const lines = [
     `| screen | interaction | ${langs.map((lang) => `${lang} ms: median (runs)`).join(' | ')} |`,
     `|---|---|${langs.map(() => '---|').join('')}`,
@@ -106,16 +114,12 @@ export function report(results, limit = INTERACTION_LIMIT_MS) {
  * @returns {{ name: string, ar?: number | null, en?: number | null }[]}
  */
 export function figureRows(results) {
-  const rows = [];
-  for (const result of results) {
-    const name = `${result.screen}: ${result.action}`;
-    let row = rows.find((r) => r.name === name);
-    if (!row) {
-      row = { name };
-      rows.push(row);
+  return byInteraction(results).map(({ screen, action, byLang }) => {
+    const row = { name: `${screen}: ${action}` };
+    for (const [lang, runs] of byLang) {
+      const middle = median(runs);
+      if (middle !== undefined) row[lang] = middle === null ? null : Math.round(middle);
     }
-    const middle = median(result.runs);
-    if (middle !== undefined) row[result.lang] = middle === null ? null : Math.round(middle);
-  }
-  return rows;
+    return row;
+  });
 }
