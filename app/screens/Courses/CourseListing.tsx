@@ -24,7 +24,7 @@ import {
 import { type ActiveFilter, ActiveFilters, FilterPanel, type FilterPanelProps } from '@dars/ui/FilterPanel';
 import { FilterSheet } from '@dars/ui/FilterSheet';
 import { useMachine } from '@xstate/react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCourseCardActions } from '../../courseActions';
 import { earlyImage } from '../../earlyData';
@@ -115,6 +115,10 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
   const userFilters: ListingFilters = fixedStatus ? { ...filters, status: null } : filters;
   const chosen = activeFilterCount(userFilters);
   const change = (event: CourseListingEvent) => send(event);
+  // What the deferred results need, kept the same between renders so that they are not drawn again at once.
+  const filtered = useDeferredValue(chosen > 0);
+  const retry = useCallback(() => send({ type: 'list.retry' }), [send]);
+  const clear = useCallback(() => send({ type: 'filters.clear' }), [send]);
   const statusLabel = (value: string) =>
     value === 'free' ? t('filters.free') : value === 'paid' ? t('filters.paid') : value;
 
@@ -165,7 +169,7 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
       onToggle: (value) => change({ type: 'filters.rate', value }),
     },
     canClear: chosen > 0,
-    onClear: () => send({ type: 'filters.clear' }),
+    onClear: clear,
   };
 
   const categoryTitle = options?.categories.find((c) => c.id === filters.categoryId)?.title ?? t('filters.category');
@@ -194,7 +198,6 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
     })),
   ];
 
-  const courseHref = (course: Course) => href('course', { slug: course.slug });
   const hrefFor = (page: number) => listingHref(location, { ...userFilters, page });
 
   return (
@@ -231,7 +234,7 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
             </div>
             <div className={styles.summary}>
               {active.length ? (
-                <ActiveFilters filters={active} onClear={() => send({ type: 'filters.clear' })} />
+                <ActiveFilters filters={active} onClear={clear} />
               ) : (
                 <p className={styles.scope}>{fixedStatus ? t('listing.freeFixed') : t('listing.allCourses')}</p>
               )}
@@ -246,41 +249,15 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
               </p>
             ) : null}
           </div>
-          {status === 'loading' ? (
-            <SkeletonGrid
-              count={items.length || 20}
-              variant="course"
-              early={items.length ? undefined : { image: firstPicture }}
-            />
-          ) : status === 'failed' ? (
-            <ListError message={t('lists.fetchFailed')} onRetry={() => send({ type: 'list.retry' })} />
-          ) : status === 'empty' ? (
-            <EmptyState
-              title={chosen > 0 ? t('listing.emptyFiltered') : t('empty.courses')}
-              description={chosen > 0 ? t('listing.emptyHint') : undefined}
-              action={
-                chosen > 0 ? (
-                  <Button variant="secondary" onClick={() => send({ type: 'filters.clear' })}>
-                    {t('filters.clear')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <CardGrid label={t('listing.resultsLabel')}>
-              {items.map((course, index) => (
-                <li key={course.id}>
-                  <CourseCard
-                    course={course}
-                    href={courseHref(course)}
-                    imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                    headingLevel={3}
-                    {...actions.propsFor(course)}
-                  />
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          <Results
+            status={status}
+            items={items}
+            filtered={filtered}
+            firstPicture={firstPicture}
+            propsFor={actions.propsFor}
+            onRetry={retry}
+            onClear={clear}
+          />
           {status === 'loaded' || status === 'empty' ? (
             <Pagination page={filters.page} lastPage={lastPage} hrefFor={hrefFor} label={t('listing.pagination')} />
           ) : null}
@@ -298,6 +275,71 @@ export function CourseListing({ title, fixedStatus }: CourseListingProps) {
     </>
   );
 }
+
+const courseHref = (course: Course) => href('course', { slug: course.slug });
+
+interface ResultsProps {
+  status: 'loading' | 'failed' | 'empty' | 'loaded';
+  items: Course[];
+  /** Some filter is chosen (the empty state then offers to clear them). */
+  filtered: boolean;
+  firstPicture: string | undefined;
+  propsFor: ReturnType<typeof useCourseCardActions>['propsFor'];
+  onRetry: () => void;
+  onClear: () => void;
+}
+
+/**
+ * The grid of results, its skeleton, its failure or its empty state. Drawn only when its own (deferred)
+ * props change: a tap on a filter redraws the filters at once and leaves the twenty cards to the deferred
+ * render, which React splits into short tasks between frames.
+ */
+const Results = memo(function Results({
+  status,
+  items,
+  filtered,
+  firstPicture,
+  propsFor,
+  onRetry,
+  onClear,
+}: ResultsProps) {
+  const { t } = useI18n();
+  return status === 'loading' ? (
+    <SkeletonGrid
+      count={items.length || 20}
+      variant="course"
+      early={items.length ? undefined : { image: firstPicture }}
+    />
+  ) : status === 'failed' ? (
+    <ListError message={t('lists.fetchFailed')} onRetry={onRetry} />
+  ) : status === 'empty' ? (
+    <EmptyState
+      title={filtered ? t('listing.emptyFiltered') : t('empty.courses')}
+      description={filtered ? t('listing.emptyHint') : undefined}
+      action={
+        filtered ? (
+          <Button variant="secondary" onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
+        ) : undefined
+      }
+    />
+  ) : (
+    <CardGrid label={t('listing.resultsLabel')}>
+      {items.map((course, index) => (
+        <li key={course.id}>
+          <CourseCard
+            course={course}
+            href={courseHref(course)}
+            imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+            headingLevel={3}
+            {...propsFor(course)}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+});
 
 function FilterIcon() {
   return (

@@ -1,5 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { type ReactNode, useId } from 'react';
+import { sameItems, useChosenAtOnce } from '../afterPaint';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { RatingStars } from '../RatingStars';
@@ -216,17 +217,20 @@ function SingleChoiceList<V extends string | number>({
   choice: SingleChoice<V>;
   options: FilterOption<V>[];
 }) {
+  // Shown chosen by the tap's own render, reported after its paint (a choice re-renders the whole listing).
+  const [selected, choose] = useChosenAtOnce(choice.selected);
+  const select = (value: V | null) => choose(value, () => choice.onSelect(value));
   return (
     <ul className={styles.list}>
-      <RadioRow name={name} checked={choice.selected === null} onChoose={() => choice.onSelect(null)}>
+      <RadioRow name={name} checked={selected === null} onChoose={() => select(null)}>
         <span className={styles.optionLabel}>{choice.allLabel}</span>
       </RadioRow>
       {options.map((option) => (
         <RadioRow
           key={option.value}
           name={name}
-          checked={choice.selected === option.value}
-          onChoose={(again) => choice.onSelect(again ? null : option.value)}
+          checked={selected === option.value}
+          onChoose={(again) => select(again ? null : option.value)}
         >
           <span className={styles.optionLabel}>{option.label}</span>
           <Count value={option.count} />
@@ -272,14 +276,20 @@ function MultiChoiceList<V extends string | number>({
   choice: MultiChoice<V>;
   render(option: FilterOption<V>): ReactNode;
 }) {
+  // As a single choice's: shown at once, reported after the paint.
+  const [selected, choose] = useChosenAtOnce(choice.selected, sameItems);
+  const toggle = (value: V) =>
+    choose(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value], () =>
+      choice.onToggle(value),
+    );
   return (
     <ul className={styles.list}>
       {choice.options.map((option) => (
         <li key={option.value}>
           <Checkbox
             className={styles.checkboxRow}
-            checked={choice.selected.includes(option.value)}
-            onChange={() => choice.onToggle(option.value)}
+            checked={selected.includes(option.value)}
+            onChange={() => toggle(option.value)}
             label={
               <span className={styles.optionInner}>
                 {render(option)}

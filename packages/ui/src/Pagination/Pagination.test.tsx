@@ -103,10 +103,13 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Previous' })).toBeTruthy();
   });
 
-  it('a click navigates client-side', async () => {
+  it('a click shows the page as current at once and navigates client-side after the paint', async () => {
     const { navigate } = renderPagination(1, 3);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Go to page 2' }));
-    expect(navigate).toHaveBeenCalledWith(hrefFor(2));
+    // The tapped page is current at once; the address follows after the paint.
+    expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(hrefFor(2)));
   });
 });
 

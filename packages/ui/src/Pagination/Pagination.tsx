@@ -1,8 +1,9 @@
 import { useI18n } from '@dars/i18n';
 import { media } from '@dars/theme';
-import { useSyncExternalStore } from 'react';
+import { type MouseEvent, useSyncExternalStore } from 'react';
+import { useChosenAtOnce } from '../afterPaint';
 import { DirectionalArrow } from '../Carousel/arrows';
-import { Link } from '../Link';
+import { isPlainClick, Link, useNavigate } from '../Link';
 import * as styles from './Pagination.css';
 import { pageItems } from './pages';
 
@@ -24,9 +25,19 @@ export interface PaginationProps {
 export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) {
   const { t, format } = useI18n();
   const wide = useWide();
+  const navigate = useNavigate();
   const last = Math.floor(lastPage);
+  // The page tapped shows as current in the tap's own render; the address follows once that is painted (the
+  // URL's change re-renders the whole screen in the same task, and the browser's history entry is slow).
+  const [chosen, choose] = useChosenAtOnce(page);
   if (!Number.isFinite(last) || last <= 1) return null;
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), last);
+  const current = Math.min(Math.max(1, Math.floor(chosen) || 1), last);
+  const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigate || !isPlainClick(event)) return;
+    event.preventDefault();
+    const href = hrefFor(target);
+    choose(target, () => navigate(href));
+  };
   // On the narrowest phones only the current page has no neighbours, so the row fits on one line.
   const items = pageItems(current, last, wide ? 1 : 0);
   return (
@@ -34,7 +45,13 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
       <ul className={styles.list}>
         <li>
           {current > 1 ? (
-            <Link href={hrefFor(current - 1)} variant="plain" className={styles.step} rel="prev">
+            <Link
+              href={hrefFor(current - 1)}
+              onClick={go(current - 1)}
+              variant="plain"
+              className={styles.step}
+              rel="prev"
+            >
               <DirectionalArrow to="back" size={18} />
               <span className={styles.stepText}>{t('pagination.previous')}</span>
             </Link>
@@ -54,6 +71,7 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
             <li key={item.page}>
               <Link
                 href={hrefFor(item.page)}
+                onClick={go(item.page)}
                 variant="plain"
                 className={styles.number}
                 aria-label={t('pagination.goTo', { page: item.page })}
@@ -66,7 +84,13 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
         )}
         <li>
           {current < last ? (
-            <Link href={hrefFor(current + 1)} variant="plain" className={styles.step} rel="next">
+            <Link
+              href={hrefFor(current + 1)}
+              onClick={go(current + 1)}
+              variant="plain"
+              className={styles.step}
+              rel="next"
+            >
               <span className={styles.stepText}>{t('pagination.next')}</span>
               <DirectionalArrow to="forward" size={18} />
             </Link>

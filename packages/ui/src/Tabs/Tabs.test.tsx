@@ -1,14 +1,15 @@
 import { I18nProvider } from '@dars/i18n';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Tabs } from './Tabs';
 
 /** The app's way: the selected tab lives outside (the URL), and the page shows what reads it. */
-function Page() {
+function Page({ lang = 'en' }: { lang?: 'ar' | 'en' }) {
   const [selected, setSelected] = useState('overview');
   return (
-    <I18nProvider lang="en">
+    <I18nProvider lang={lang}>
       <p>Address: ?tab={selected}</p>
       <Tabs
         label="Course"
@@ -16,6 +17,7 @@ function Page() {
         onSelect={setSelected}
         tabs={[
           { id: 'overview', label: 'Overview', content: <p>About the course</p> },
+          { id: 'content', label: 'Content', content: <p>Lessons</p> },
           { id: 'reviews', label: 'Reviews', content: <ul aria-label="Reviews list" /> },
         ]}
       />
@@ -47,4 +49,38 @@ describe('Tabs', () => {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
+
+  it.each([
+    ['en', 'ArrowRight', 'ArrowLeft'],
+    ['ar', 'ArrowLeft', 'ArrowRight'],
+  ] as const)(
+    '%s: one tab in the Tab order; %s moves on, %s back, both wrap; Home and End; each selects',
+    async (lang, next, back) => {
+      const user = userEvent.setup();
+      render(<Page lang={lang} />);
+      const tab = (name: string) => screen.getByRole('tab', { name });
+      const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+      expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+      await user.tab();
+      expect(document.activeElement).toBe(tab('Overview'));
+      await user.keyboard(`{${next}}`);
+      expect(document.activeElement).toBe(tab('Content'));
+      expect(selected()).toBe('Content');
+      await user.keyboard(`{${next}}{${next}}`);
+      expect(selected()).toBe('Overview');
+      await user.keyboard(`{${back}}`);
+      expect(selected()).toBe('Reviews');
+      await user.keyboard('{Home}');
+      expect(document.activeElement).toBe(tab('Overview'));
+      await user.keyboard('{End}');
+      expect(document.activeElement).toBe(tab('Reviews'));
+      expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
+      // The page hears the last choice; the panel after the list takes the next Tab.
+      expect(await screen.findByText('Address: ?tab=reviews')).toBeTruthy();
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Reviews' }));
+      expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('Reviews').id);
+      expect(tab('Reviews').getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+    },
+  );
 });
