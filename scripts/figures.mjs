@@ -32,6 +32,15 @@ export const PARTS = {
       ],
     ],
   },
+  suiteCost: {
+    source: '`node scripts/suite-cost.mjs`',
+    summary: (v) => [
+      [
+        `the test suite's CPU, beside ${v.label}`,
+        `${v.now.cpuSeconds} CPU s against ${v.before.cpuSeconds} CPU s (${v.less} % less; ${v.now.seconds} s against ${v.before.seconds} s)`,
+      ],
+    ],
+  },
   budgets: {
     source: '`npm test -- --figures` (its build step)',
     summary: (v) => [

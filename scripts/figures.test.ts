@@ -11,10 +11,17 @@ describe('the README figures', () => {
     const block = renderFigures({
       failureMatrix: { cells: 375, gaps: 0 },
       tests: { passed: 10, failed: 0, skipped: 0, seconds: 42, cpuSeconds: 70 },
+      suiteCost: {
+        label: 'the older suite',
+        before: { totals: '12 passed, 0 failed', seconds: 80, cpuSeconds: 150 },
+        now: { totals: '10 passed, 0 failed', seconds: 42, cpuSeconds: 70 },
+        less: 53,
+      },
     });
     const rows = block.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| figure'));
     expect(rows).toEqual([
       '| tests | 10 passed, 0 failed in 42 s (70 CPU s) | `npm test -- --figures` |',
+      "| the test suite's CPU, beside the older suite | 70 CPU s against 150 CPU s (53 % less; 42 s against 80 s) | `node scripts/suite-cost.mjs` |",
       '| failure matrix | 375 cells, 0 not handled | `npm run failure-matrix` |',
     ]);
   });
