@@ -9,11 +9,9 @@ import { useEffect } from 'react';
 import { configure } from 'storybook/test';
 
 // A play function's findBy… and waitFor wait up to 30 s, not Testing Library's 1 s, and no story asks for
-// less: the story runs share the machine with the end-to-end step (scripts/test.mjs). A retried list once
-// took longer than 1 s to arrive there, and with the machine at about 2.3 times its usual time for the
-// suite (2026-11-27), a home story's free-courses strip took longer than the 5 s it was given, and in a clean
-// run on 2026-11-28 the free courses' grid (Courses FreeCourses, ar) longer than 15 s. One that finds what it
-// looks for returns at once; the story's own limit is 180 s (.storybook/test-runner-jest.config.js).
+// less: the story runs share the machine with the end-to-end step (scripts/test.mjs), and on a loaded machine
+// a list drawn after its call (a grid of twenty cards) can take well over 15 s to appear. One that finds what
+// it looks for returns at once; the story's own limit is 180 s (.storybook/test-runner-jest.config.js).
 configure({ asyncUtilTimeout: 30_000 });
 
 // The demo's dates (a plan's start and end, certificates, reviews) are those of one fixed day, so the

@@ -182,14 +182,14 @@ describe('the course page (Chromium, demo API)', () => {
     const subscribe = page.getByRole('button', { name: new RegExp(text(lang, 'course.subscribe')) });
     await subscribe.waitFor();
     // Confirming reloads the page (spec section 4): the learner's view, with progress and lessons. The popup
-    // closes by itself 2 s after it shows, and on a loaded machine the test was too late for it twice: its
-    // click once came after that, and in a loaded clean run (2026-11-28) more than 2 s went by between seeing
-    // the popup and holding the page's clock. So the clock is held from before the click and moved on by
+    // closes by itself 2 s after it shows, and on a loaded machine more than 2 s can pass between the test
+    // seeing the popup and its next step (a click, or holding the page's clock). So the clock is held from
+    // before the click and moved on by
     // hand, a frame at a time, until the popup is on screen; from then on its 2 s do not run, and the test
     // confirms like a student who reads it, however slow the machine. (A held clock that was not moved on
     // kept a late answer's popup from ever showing: its entrance runs on animation frames.) Held from a
-    // moment just ahead of the page's clock, which runs on meanwhile ('cannot fast-forward to the past' once
-    // in a loaded run); a little later if it did.
+    // moment just ahead of the page's clock, which runs on meanwhile (Playwright refuses to fast-forward to
+    // the past); a little later if it did.
     for (const ahead of [100, 400, 1000]) {
       try {
         await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, ahead));

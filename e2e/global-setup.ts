@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
       preview: { port, strictPort: true, host: '127.0.0.1', open: false },
     });
     // Node closes an idle kept-alive connection after 5 s; a client that sends on it just then gets
-    // ECONNRESET (seen from a test's own route.fetch in a loaded run). Idle connections stay open a minute.
+    // ECONNRESET (a test's own route.fetch on a loaded machine). Idle connections stay open a minute.
     if (server.httpServer && 'keepAliveTimeout' in server.httpServer) {
       server.httpServer.keepAliveTimeout = 60_000;
       server.httpServer.headersTimeout = 61_000;

@@ -70,8 +70,8 @@ describe('hostile input (Chromium, demo API)', () => {
     await name.fill(LONG);
     const file = page.locator('input[type="file"]');
     // A real PNG's first bytes, padded to 10 MB: a picture, too large. Chosen from a file on disk, as a
-    // student would: Chromium reads it itself. (Handed over as a buffer, the 10 MB crossed the DevTools
-    // connection in base64, and a loaded clean run spent its 30 s on that.)
+    // student would: Chromium reads it itself. (Handed over as a buffer, the 10 MB would cross the DevTools
+    // connection in base64, which on a loaded machine takes longer than the test's 30 s.)
     const png = Buffer.alloc(10 * 1024 * 1024);
     Buffer.from('89504e470d0a1a0a', 'hex').copy(png);
     const folder = mkdtempSync(join(tmpdir(), 'dars-upload-'));

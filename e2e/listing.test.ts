@@ -96,7 +96,7 @@ describe('course listing (Chromium, demo API)', () => {
     await category(page, categoryName).click();
     await page.waitForURL(/\?category=3&rate=4,5$/);
     // The category's results drawn: 1 to 5 cards, the grid no longer busy. (The call goes out before the
-    // grid turns busy: a loaded clean run found no skeleton and counted the previous page's 17 cards.)
+    // grid turns busy: a count taken in between would find no skeleton and the previous page's 17 cards.)
     await cardsBetween(page, 1, 5, { settled: true, timeout: 15_000 });
     expect(calls.at(-1)).toBe('?per_page=20&page=1&category_id=3&rate=4%2C5');
     const shown = await cards(page).count();

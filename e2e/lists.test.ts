@@ -154,7 +154,7 @@ describe('paged lists (Chromium, demo API)', () => {
     const link = page.getByRole('main').getByRole('link', { name: new RegExp(text(lang, 'certificates.download')) });
     await expect(link.first().getAttribute('rel')).resolves.toContain('noopener');
     const tab = await tabOpenedBy(context, () => link.first().click());
-    // The address it opens is the check; the file's own `load` is not waited for (slow in a loaded run).
+    // The address it opens is the check; the file's own `load` is not waited for (slow on a loaded machine).
     await tab.waitForURL(/\/demo-media\/certificates\/\d+\.svg$/, { waitUntil: 'commit' });
     await expect(tab.evaluate(() => window.opener)).resolves.toBeNull();
   });

@@ -49,7 +49,7 @@ describe('policy pages and user guides (Chromium, demo API)', () => {
       [1, 'student'],
     ] as const) {
       const tab = await tabOpenedBy(context, () => links.nth(index).click());
-      // The address it opens is the check; the PDF's own `load` is not waited for (slow in a loaded run).
+      // The address it opens is the check; the PDF's own `load` is not waited for (slow on a loaded machine).
       await tab.waitForURL(new RegExp(`/demo-media/guides/${who}-guide-${lang}\\.pdf$`), { waitUntil: 'commit' });
       // No window.opener: the guide cannot reach back into the app.
       expect(await tab.evaluate(() => window.opener)).toBeNull();

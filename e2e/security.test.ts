@@ -93,7 +93,7 @@ describe('the optional report endpoint (VITE_CSP_REPORT_URL, or $dars_csp_report
   it('is in the header policy only, and Chromium sends it a violation', async () => {
     const reports: string[] = [];
     // Read once it listens: a request on a kept-alive connection (Chromium's favicon) may come after the
-    // test has closed the server, when server.address() is null (an uncaught error in one clean run).
+    // test has closed the server, when server.address() is null and reading it would throw uncaught.
     let port = 0;
     const server = createServer((request, response) => {
       if (request.method === 'POST' && request.url === '/csp') {

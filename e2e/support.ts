@@ -217,7 +217,7 @@ export async function expectNoAxeViolations(
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   // On a failure, where the page was and the start of what it showed: a page-level finding (no main, no
-  // h1) otherwise says nothing about which document axe met (one loaded run found neither on /home).
+  // h1) otherwise says nothing about which document axe met (on a loaded machine, possibly neither).
   const where = summary.length
     ? await page
         .evaluate(() => `${location.href}: ${document.body?.innerHTML.replace(/\s+/g, ' ').slice(0, 600)}`)
@@ -265,8 +265,8 @@ export const text = (lang: 'ar' | 'en', key: MessageKey, params?: Record<string,
 
 /**
  * A routed call fetched from the server by the test itself (to rewrite its answer), tried once more when the
- * connection drops (a loaded clean run: `route.fetch: read ECONNRESET`, unhandled, failing the whole step
- * with every test passed). Resolves the response, or null with `failed(reason)` called when both tries fail:
+ * connection drops (`route.fetch: read ECONNRESET` on a loaded machine, which unhandled would fail the whole
+ * step with every test passed). Resolves the response, or null with `failed(reason)` called when both tries fail:
  * the caller then aborts or leaves the call, never rejects inside a route handler.
  */
 export async function fetchForRoute(route: Route, failed?: (reason: string) => void): Promise<APIResponse | null> {
@@ -309,7 +309,7 @@ export const appDrawn = (page: Page, options: { timeout?: number } = {}) =>
 /**
  * Marks the document shown now; the returned wait ends once another document has replaced it (the page
  * reloaded or went elsewhere) and the app has drawn there. Not the `load` event, which waits for every file
- * of the new page (in loaded runs it had not come 30 s after a reload), and which a listener set up after
+ * of the new page (on a loaded machine, not always within 30 s of a reload), and which a listener set up after
  * the reload began never sees.
  */
 export async function nextDocument(page: Page, timeout = 30_000): Promise<() => Promise<void>> {
