@@ -27,11 +27,15 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
   const wide = useWide();
   const navigate = useNavigate();
   const last = Math.floor(lastPage);
-  // The page tapped shows as current in the tap's own render; the address follows once that is painted (the
-  // URL's change re-renders the whole screen in the same task, and the browser's history entry is slow).
+  // The page tapped is marked current in the tap's own render (an attribute only: the row keeps its links until
+  // the address has changed, since taking one out of the page costs a tap on a phone); the address follows once
+  // that is painted (the URL's change re-renders the whole screen in the same task, and the browser's history
+  // entry is slow).
   const [chosen, choose] = useChosenAtOnce(page);
   if (!Number.isFinite(last) || last <= 1) return null;
-  const current = Math.min(Math.max(1, Math.floor(chosen) || 1), last);
+  const clamp = (value: number) => Math.min(Math.max(1, Math.floor(value) || 1), last);
+  const current = clamp(page);
+  const marked = clamp(chosen);
   const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!navigate || !isPlainClick(event)) return;
     event.preventDefault();
@@ -75,7 +79,7 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
                 variant="plain"
                 className={styles.number}
                 aria-label={t('pagination.goTo', { page: item.page })}
-                aria-current={item.page === current ? 'page' : undefined}
+                aria-current={item.page === marked ? 'page' : undefined}
               >
                 {format.digits(item.page)}
               </Link>
