@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image-snapshot';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../packages/theme/src/brand';
@@ -18,8 +18,9 @@ import { appDrawn, baseUrl, openPage, startBrowserForFile } from './support';
  * must fail the comparison, with the pictures written, and pass again once undone; the page unchanged
  * must pass. The changes: the brand colour token #004EFE to the darker #0038B8, the 16 px spacing token
  * to 18 px, the heading's words, and the skeleton cards drawn in the page's colour (its background, no
- * border of their own) turned into white cards with a border. That last one passes a comparison at
- * pixelmatch's usual threshold (0.1) with a tolerance of 0.01 % of the pixels, as the earlier comparer's.
+ * border of their own) turned into white cards with a border. That last one would pass a comparison at
+ * pixelmatch's usual threshold (0.1) with a tolerance of 0.01 % of the pixels. Then what a story's picture
+ * holds (a dialog in a portal) and when it is taken (a late image, a video's length arriving late).
  */
 const { MATCH_OPTIONS, photograph, watchCalls } = visual;
 
@@ -235,6 +236,44 @@ describe('the picture of a story', () => {
       const at = (x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)];
       expect({ width, height }).toEqual({ width: 375, height: 812 });
       expect({ backdrop: at(10, 10), dialog: at(187, 350) }).toEqual({ backdrop: [0, 0, 0], dialog: [255, 255, 255] });
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it('is taken once a late image is decoded and a video knows its length', async () => {
+    const opened = await openPage(browser(), { width: 375 });
+    try {
+      const { page } = opened;
+      const late = (body: Buffer, contentType: string) => async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.fulfill({ body, contentType });
+      };
+      const square = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="rgb(0,128,0)"/></svg>',
+      );
+      await page.route('https://visual.test/late.svg', late(square, 'image/svg+xml'));
+      await page.route(
+        'https://visual.test/late.webm',
+        late(readFileSync('mocks/media/videos/clip-1.webm'), 'video/webm'),
+      );
+      // As a player does: what it shows of the video (here a bar as tall as the video is long in
+      // seconds, in tens of px) is drawn only once its metadata is known.
+      await page.setContent(`<body style="margin:0">
+        <div id="storybook-root"><img src="https://visual.test/late.svg" width="100" height="100" alt="">
+          <video src="https://visual.test/late.webm" preload="metadata" width="100" height="50"></video>
+          <div id="length" style="background:rgb(0,0,0)"></div></div>
+      </body>`);
+      await page.evaluate(() => {
+        const video = document.querySelector('video') as HTMLVideoElement;
+        video.addEventListener('loadedmetadata', () => {
+          (document.getElementById('length') as HTMLElement).style.blockSize = '40px';
+        });
+      });
+      const { width, height, data } = PNG.sync.read(await photograph(page));
+      const at = (x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)];
+      expect(at(50, 50)).toEqual([0, 128, 0]);
+      expect(at(10, height - 5)).toEqual([0, 0, 0]);
     } finally {
       await opened.context.close();
     }

@@ -60,19 +60,38 @@ const CODE_WAIT_MS = 5000;
 /** Whether code is on its way: a request of the last CODE_WAIT_MS not yet ended (an older one never will). */
 const loading = (code) => [...code.inFlight.values()].some((since) => Date.now() - since < CODE_WAIT_MS);
 
+/** The most pictures `photograph` takes of one page waiting for two in a row to be the same. */
+const STILL_TRIES = 5;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A page's picture as the check takes it: the box around everything drawn in the body (a story's root
- * content, any portal and what is fixed to the window, such as a dialog; the app's root), at the page's width, once the page has settled. Running
- * clocks (role=timer) keep their box but are not drawn, a playing video is stopped at its start, cards
- * out of the window are drawn as a reader scrolling to them sees them (not skipped),
- * animations are at their end (an endless one at its start), the caret is not drawn, and native video
- * controls are hidden (Chromium animates their loading spinner, which no author style reaches).
+ * content, any portal and what is fixed to the window, such as a dialog; the app's root), at the page's
+ * width, once the page has settled.
+ * Running clocks (role=timer) keep their box but are not drawn, a playing video is stopped at its start,
+ * cards out of the window are drawn as a reader scrolling to them sees them (not skipped), animations are
+ * at their end (an endless one at its start), the caret is not drawn, and native video controls are
+ * hidden (Chromium animates their loading spinner, which no author style reaches).
+ * Settled also means the picture itself stays the same: it is taken again, once the page has settled
+ * again, until two pictures in a row are the same (at most STILL_TRIES), as Playwright's toHaveScreenshot
+ * does; a picture that changes between two takes (an image or a video's length arriving late) was taken
+ * too early, and comparing it would report a change that is only a late load.
  * DevTools' fast PNG encoder: about 40 % quicker than Playwright's screenshot (measured 40–77 ms
  * against 92–105 ms a picture); a snapshot is encoded again when it is written (scripts/visual-store.cjs).
  */
 async function photograph(page) {
+  let picture = await take(page);
+  for (let tries = 1; tries < STILL_TRIES; tries += 1) {
+    const again = await take(page);
+    if (again.equals(picture)) break;
+    picture = again;
+  }
+  return picture;
+}
+
+/** One picture of the page, once it has settled (see photograph). */
+async function take(page) {
   const code = page[LOADS];
   const deadline = Date.now() + CODE_WAIT_MS;
   let clip;
@@ -99,9 +118,30 @@ async function photograph(page) {
 function settle(page) {
   return page.evaluate(async (drawEveryCard) => {
     // Settled: no call younger than 400 ms in flight (watchCalls; the demo answers at once), every image
-    // loaded and decoded (lazy ones too: the picture is taller than the window), and the page unchanged
-    // for a frame; at most 2 s (a story that shows a loading state waits on a call that never ends).
+    // loaded and decoded (lazy ones too: the picture is taller than the window), every video and audio
+    // that loads its media knowing its length (a player shows its time from it), the fonts loaded, and
+    // the page unchanged for a frame; at most 2 s (a story that shows a loading state waits on a call
+    // that never ends), and at most 5 s for images and media to arrive.
     const until = performance.now() + 2000;
+    const loadsUntil = performance.now() + 5000;
+    const timeout = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+    // An image, decoded (a complete one too: an SVG is drawn, and a decoded image is painted, only once
+    // its decoding is done); one that fails to load is drawn as it is.
+    const decoded = (img) => (img.currentSrc || img.src ? img.decode().catch(() => {}) : null);
+    // A video or audio element that loads its media (one with `preload="none"` loads nothing until it
+    // plays) and whose length is not yet known (readyState HAVE_NOTHING): until its metadata or an error.
+    const loadsMedia = (media) =>
+      Boolean(media.currentSrc || media.src || media.querySelector('source[src]')) &&
+      (media.preload !== 'none' || media.autoplay || !media.paused) &&
+      media.readyState < HTMLMediaElement.HAVE_METADATA &&
+      media.error === null;
+    const metadata = (media) =>
+      loadsMedia(media)
+        ? new Promise((resolve) => {
+            media.addEventListener('loadedmetadata', resolve, { once: true });
+            media.addEventListener('error', resolve, { once: true });
+          })
+        : null;
     // A playing video is stopped at its start: the same clock every time. Its frame is hidden (the
     // player's black screen shows): headless Chromium presents a decoded frame only by chance, so the
     // picture would hold a black box one run and the frame the next.
@@ -125,13 +165,19 @@ function settle(page) {
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    while (performance.now() < until) {
+    for (;;) {
       const calls = window.__darsCalls;
       const young = calls ? [...calls.values()].some((since) => performance.now() - since < 400) : false;
       const images = [...document.images];
       for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
-      await Promise.all(images.map((img) => (img.complete ? null : img.decode().catch(() => {}))));
-      await document.fonts.ready;
+      const media = [...document.querySelectorAll('video, audio')];
+      // An image or media still on its way keeps the page settling past 2 s, up to 5 s.
+      const arriving = images.some((img) => !img.complete) || media.some(loadsMedia);
+      if (performance.now() >= (arriving ? loadsUntil : until)) break;
+      await Promise.race([
+        Promise.all([...images.map(decoded), ...media.map(metadata), document.fonts.ready]),
+        timeout(loadsUntil),
+      ]);
       if (!young && !changed) break;
       changed = false;
       await frame();
