@@ -20,7 +20,8 @@ import { appDrawn, baseUrl, openPage, startBrowserForFile } from './support';
  * to 18 px, the heading's words, and the skeleton cards drawn in the page's colour (its background, no
  * border of their own) turned into white cards with a border. That last one would pass a comparison at
  * pixelmatch's usual threshold (0.1) with a tolerance of 0.01 % of the pixels. Then what a story's picture
- * holds (a dialog in a portal) and when it is taken (a late image, a video's length arriving late).
+ * holds (a dialog in a portal, a panel that overflows its bar) and when it is taken (a late image, a video's
+ * length arriving late).
  */
 const { MATCH_OPTIONS, photograph, watchCalls } = visual;
 
@@ -236,6 +237,28 @@ describe('the picture of a story', () => {
       const at = (x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)];
       expect({ width, height }).toEqual({ width: 375, height: 812 });
       expect({ backdrop: at(10, 10), dialog: at(187, 350) }).toEqual({ backdrop: [0, 0, 0], dialog: [255, 255, 255] });
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it('holds a panel placed absolutely that overflows its bar, as far as it is not clipped', async () => {
+    const opened = await openPage(browser(), { width: 375 });
+    try {
+      const { page } = opened;
+      // A bar 60 px tall whose open panel (not in a portal) hangs 240 px below it, and beside it a panel
+      // inside a box that clips it, and a link hidden until it has focus: neither of those is drawn.
+      await page.setContent(`<body style="margin:0">
+        <div id="storybook-root"><header style="position:relative;block-size:60px;background:rgb(0,0,255)">
+          <div style="position:absolute;inset-block-start:60px;inset-inline-end:0;inline-size:200px;block-size:240px;background:rgb(255,0,0)"></div>
+          <div style="position:relative;overflow:hidden;block-size:60px"><div style="position:absolute;inset-block-start:0;block-size:900px;inline-size:10px;background:rgb(0,255,0)"></div></div>
+          <a href="#x" style="position:absolute;inset-block-start:-30px;block-size:2000px;clip-path:inset(50%)">skip</a>
+        </header></div>
+      </body>`);
+      const { width, height, data } = PNG.sync.read(await photograph(page));
+      const at = (x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)];
+      expect({ width, height }).toEqual({ width: 375, height: 300 });
+      expect({ bar: at(10, 10), panel: at(370, 290) }).toEqual({ bar: [0, 0, 255], panel: [255, 0, 0] });
     } finally {
       await opened.context.close();
     }

@@ -67,8 +67,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A page's picture as the check takes it: the box around everything drawn in the body (a story's root
- * content, any portal and what is fixed to the window, such as a dialog; the app's root), at the page's
- * width, once the page has settled.
+ * content, what overflows it placed absolutely (a panel dropping out of a bar), any portal and what is
+ * fixed to the window, such as a dialog; the app's root), at the page's width, once the page has settled.
  * Running clocks (role=timer) keep their box but are not drawn, a playing video is stopped at its start,
  * cards out of the window are drawn as a reader scrolling to them sees them (not skipped), animations are
  * at their end (an endless one at its start), the caret is not drawn, and native video controls are
@@ -207,26 +207,40 @@ function settle(page) {
     );
     let top = Number.POSITIVE_INFINITY;
     let bottom = 0;
-    const include = (el) => {
+    const include = ({ top: from, bottom: to }) => {
+      if (to <= from) return;
+      top = Math.min(top, Math.max(0, from + window.scrollY));
+      bottom = Math.max(bottom, to + window.scrollY);
+    };
+    const clipped = (style) => style.clipPath !== 'none' || style.clip !== 'auto';
+    const clips = (style) => style.overflowX !== 'visible' || style.overflowY !== 'visible' || clipped(style);
+    // Boxes drawn outside their parent's: one fixed to the window (a dialog, its backdrop, a toast), and
+    // one placed absolutely (a panel dropping out of a bar, a menu in a portal), each as far as it shows:
+    // what a box holding it clips (its overflow, a clip path) is not drawn, nor is one clipped itself (a link
+    // hidden until it has focus), nor an invisible one. A portal's own wrapper has no size at all.
+    const drawnOutside = (el) => {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' && style.position !== 'absolute') return null;
+      if (style.visibility === 'hidden' || style.opacity === '0' || clipped(style)) return null;
+      let { top: from, bottom: to, width } = el.getBoundingClientRect();
+      if (width === 0) return null;
+      if (style.position === 'absolute') {
+        // Clipped by the box it is placed in (its offset parent) and what holds that, not by a box between.
+        for (let up = el.offsetParent; up && up !== document.body; up = up.parentElement) {
+          if (!clips(getComputedStyle(up))) continue;
+          const box = up.getBoundingClientRect();
+          from = Math.max(from, box.top);
+          to = Math.min(to, box.bottom);
+        }
+      }
+      return { top: from, bottom: to };
+    };
+    for (const el of [...root, ...portals]) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return;
-      top = Math.min(top, Math.max(0, box.top + window.scrollY));
-      bottom = Math.max(bottom, box.bottom + window.scrollY);
-    };
-    // Boxes drawn outside their parent's: one fixed to the window (a dialog, its backdrop, a toast)
-    // wherever it is, and one placed absolutely in a portal (a menu, a popover). A portal's own wrapper
-    // has no size at all.
-    const outside = (el, inPortal) => {
-      const { position, visibility } = getComputedStyle(el);
-      return visibility !== 'hidden' && (position === 'fixed' || (inPortal && position === 'absolute'));
-    };
-    for (const [els, inPortal] of [
-      [root, false],
-      [portals, true],
-    ]) {
-      for (const el of els) {
-        include(el);
-        for (const inner of el.querySelectorAll('*')) if (outside(inner, inPortal)) include(inner);
+      if (box.width > 0) include(box);
+      for (const inner of el.querySelectorAll('*')) {
+        const outside = drawnOutside(inner);
+        if (outside) include(outside);
       }
     }
     const width = document.documentElement.clientWidth;
