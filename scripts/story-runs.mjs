@@ -7,9 +7,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 export const STORY_RUNS = [
-  { locale: 'ar', which: 'every story', args: [] },
-  { locale: 'en', which: 'stories tagged text', args: ['--includeTags=text'] },
+  { locale: 'ar', which: 'every story', tag: 'test', args: [] },
+  { locale: 'en', which: 'stories tagged text', tag: 'text', args: ['--includeTags=text'] },
 ];
+
+/**
+ * The story files a run tests (relative to the project, from Storybook's index, `storybook-static/index.json`):
+ * those with a story it includes, the tested stories tagged `tag`. The test-runner turns a file with none
+ * into a skipped test of its own ('no-op'), so a file whose every story opts out of English (`!text`) would
+ * show as a skipped story in the English run's totals; it is not given to that run at all. `files` (story
+ * files or folders) narrows the list to those under them.
+ */
+export function storyFiles(index, tag, files = []) {
+  const wanted = files.map((file) => file.replace(/^\.\//, '').replace(/\/$/, ''));
+  const paths = new Set();
+  for (const entry of Object.values(index.entries ?? {})) {
+    if (entry.type !== 'story' || !entry.tags?.includes('test') || !entry.tags.includes(tag)) continue;
+    const path = String(entry.importPath).replace(/^\.\//, '');
+    if (wanted.length === 0 || wanted.some((file) => path === file || path.startsWith(`${file}/`))) paths.add(path);
+  }
+  return [...paths].sort();
+}
 
 /** Each run's jest JSON report. */
 export const storyReport = (locale) => `reports/stories-${locale}.json`;

@@ -23,7 +23,7 @@ import {
 import { busyCpuSeconds } from './cpu.mjs';
 import { recordFigures } from './figures.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { STORY_RUNS, storyReport, storyRunEnv } from './story-runs.mjs';
+import { STORY_RUNS, storyFiles, storyReport, storyRunEnv } from './story-runs.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 import { orphanSnapshots, snapshotSummary } from './visual-snapshots.mjs';
 
@@ -347,7 +347,8 @@ async function storiesStep(building) {
     const server = await serveStatic('storybook-static', port);
     // The pictures that differ from their snapshots are written here (scripts/visual.cjs): only this run's.
     rmSync(VISUAL_REPORTS, { recursive: true, force: true });
-    for (const { locale, which, args } of STORY_RUNS) {
+    const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
+    for (const { locale, which, tag, args } of STORY_RUNS) {
       const since = Date.now();
       const report = storyReport(locale);
       rmSync(report, { force: true });
@@ -366,6 +367,7 @@ async function storiesStep(building) {
           '--json',
           '--outputFile',
           report,
+          ...storyFiles(index, tag),
         ],
         storyRunEnv(locale),
         storiesLog,
@@ -381,7 +383,7 @@ async function storiesStep(building) {
     server.close();
     // The committed snapshots of the visual check: within their size budget, none that no story checks.
     const snapshots = snapshotSummary();
-    const orphans = orphanSnapshots(JSON.parse(readFileSync('storybook-static/index.json', 'utf8')));
+    const orphans = orphanSnapshots(index);
     console.log(snapshots.line);
     check(
       'visual snapshots',

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { serveStatic } from './serve-static.mjs';
-import { failedStoryFiles, STORY_RUNS, storyReport, storyRunEnv } from './story-runs.mjs';
+import { failedStoryFiles, STORY_RUNS, storyFiles, storyReport, storyRunEnv } from './story-runs.mjs';
 import { orphanSnapshots, snapshotSummary } from './visual-snapshots.mjs';
 
 const { SNAPSHOT_DIR } = createRequire(import.meta.url)('./visual.cjs');
@@ -23,12 +23,15 @@ if (!existsSync(INDEX)) {
   process.exit(1);
 }
 
+const index = JSON.parse(readFileSync(INDEX, 'utf8'));
 const named = process.argv.slice(2);
 const port = Number(process.env.STORYBOOK_TEST_PORT || 6007);
 const server = await serveStatic('storybook-static', port);
 let failed = false;
-for (const { locale, args } of STORY_RUNS) {
-  const files = named.length ? named : failedStoryFiles(storyReport(locale));
+for (const { locale, tag, args } of STORY_RUNS) {
+  const chosen = named.length ? named : failedStoryFiles(storyReport(locale));
+  // Only those of the chosen files that have a story in this language's run (none: a skipped test).
+  const files = chosen.length ? storyFiles(index, tag, chosen) : [];
   if (files.length === 0) continue;
   console.log(`${locale}: ${files.join(' ')}`);
   const code = await new Promise((resolve) => {
@@ -54,7 +57,7 @@ for (const { locale, args } of STORY_RUNS) {
 }
 server.close();
 
-const orphans = orphanSnapshots(JSON.parse(readFileSync(INDEX, 'utf8')));
+const orphans = orphanSnapshots(index);
 for (const file of orphans) rmSync(join(SNAPSHOT_DIR, file));
 if (orphans.length) console.log(`removed ${orphans.length} snapshot(s) no story checks any more`);
 console.log(snapshotSummary().line);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storyFiles } from './story-runs.mjs';
 import { orphanSnapshots, snapshotSummary } from './visual-snapshots.mjs';
 import store from './visual-store.cjs';
 
@@ -116,5 +117,31 @@ describe('the snapshots', () => {
       },
     };
     expect(orphanSnapshots(index, dir).sort()).toEqual(['ui-gone--b.ar.png', 'ui-x--wordless.en.png']);
+  });
+});
+
+describe('the story runs', () => {
+  it('give each language the story files with a story in it, so that none is skipped', () => {
+    const index = {
+      entries: {
+        'ui-x--a': { type: 'story', importPath: './packages/ui/src/X/X.stories.tsx', tags: ['test', 'text'] },
+        'ui-x--b': { type: 'story', importPath: './packages/ui/src/X/X.stories.tsx', tags: ['test'] },
+        // Every story of this file opts out of English.
+        'ui-html--arabic': { type: 'story', importPath: './packages/ui/src/Html/Html.stories.tsx', tags: ['test'] },
+        'ui-y--docs': { type: 'docs', importPath: './packages/ui/src/Y/Y.mdx', tags: ['test', 'text'] },
+        'ui-z--untested': { type: 'story', importPath: './packages/ui/src/Z/Z.stories.tsx', tags: ['text'] },
+        'app-w--a': { type: 'story', importPath: './app/W/W.stories.tsx', tags: ['test', 'text'] },
+      },
+    };
+    expect(storyFiles(index, 'test')).toEqual([
+      'app/W/W.stories.tsx',
+      'packages/ui/src/Html/Html.stories.tsx',
+      'packages/ui/src/X/X.stories.tsx',
+    ]);
+    expect(storyFiles(index, 'text')).toEqual(['app/W/W.stories.tsx', 'packages/ui/src/X/X.stories.tsx']);
+    // Narrowed to files or folders named (npm run visual:accept).
+    expect(storyFiles(index, 'text', ['packages/ui/', './packages/ui/src/Html/Html.stories.tsx'])).toEqual([
+      'packages/ui/src/X/X.stories.tsx',
+    ]);
   });
 });
