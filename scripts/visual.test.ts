@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyFiles } from './story-runs.mjs';
+import visual from './visual.cjs';
 import { orphanSnapshots, snapshotSummary } from './visual-snapshots.mjs';
 import store from './visual-store.cjs';
 
@@ -86,6 +87,30 @@ describe('a stored snapshot', () => {
     expect(most).toBeLessThanOrEqual(13.5);
     expect(most).toBeGreaterThan(0);
     expect(storedPng.length).toBeLessThan(exact.length);
+  });
+
+  it('moves no pixel of any colour as far as the comparison counts', () => {
+    // pixelmatch counts a pixel whose squared YIQ distance passes 35215 × threshold² (its `maxDelta`).
+    const { threshold } = visual.MATCH_OPTIONS.customDiffConfig as { threshold: number };
+    expect(store.MOST).toBeLessThan(35215 * threshold * threshold);
+    // Every colour of the cube in steps of 3 (86³ pixels), in rows where each pixel's neighbours are near
+    // it (the neighbour rule) and far from it (the rounding rule).
+    const side = 86;
+    const png = new PNG({ width: side * side, height: side });
+    for (let r = 0; r < side; r += 1) {
+      for (let g = 0; g < side; g += 1) {
+        for (let b = 0; b < side; b += 1) {
+          png.data.set([r * 3, g * 3, (g % 2 ? side - 1 - b : b) * 3, 255], (r * side * side + g * side + b) * 4);
+        }
+      }
+    }
+    const stored = PNG.sync.read(store.storable(PNG.sync.write(png)));
+    let most = 0;
+    for (let k = 0; k < png.data.length; k += 4) {
+      most = Math.max(most, yiqDistance(png.data.subarray(k, k + 3), stored.data.subarray(k, k + 3)));
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(store.MOST);
   });
 
   it('is not what is written for a failed comparison: those pictures are as taken', () => {
