@@ -12,8 +12,7 @@ export default {
   // A story's whole visit (render, play, axe in Arabic, the picture) may take 60 s; the runner's default
   // is 15 s. The story runs share two cores with the end-to-end step (scripts/test.mjs), at the lowest
   // priority: while that step keeps both cores busy they get almost no CPU time, whatever the story does,
-  // and CI once timed out five stories at 60 s (4 s each in the clean run before). The limit is there to
-  // end a story that hangs.
+  // so a story of 4 s can take over a minute there. The limit is there to end a story that hangs.
   testTimeout: 180_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,

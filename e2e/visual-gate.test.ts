@@ -140,8 +140,8 @@ describe('the visual check fails on a changed colour, spacing, string or skeleto
       await page.locator('[data-skeleton] > li').first().waitFor();
       await page.locator('header img').first().waitFor();
       // What the page does when the browser is idle done, and Cairo itself in both weights the page draws,
-      // not the fallback it swaps from: a loaded run once took its baseline in the fallback font, and the
-      // check then met the page in Cairo (every letter differed).
+      // not the fallback it swaps from: on a loaded machine the baseline could be taken in the fallback font
+      // and the check then meet the page in Cairo (every letter different).
       await page.evaluate(
         () => new Promise((resolve) => requestIdleCallback(() => resolve(document.fonts.ready), { timeout: 3000 })),
       );

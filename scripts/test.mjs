@@ -137,14 +137,12 @@ const bin = (name) => `node_modules/.bin/${name}`;
 /**
  * The story runs start as soon as Storybook is built, beside the unit and end-to-end steps, at the lowest
  * CPU priority (`nice -n 19`): they take the CPU time the other steps leave idle (the end-to-end step alone
- * keeps two cores only 73–93 % busy: its tests wait on timers, popups closing by themselves and slowed
- * networks). Measured on clean clones, 2026-11-27: one after the
- * other, 791–895 s (e2e 452–513 s, stories 269–321 s); side by side, 648–729 s in seven runs (e2e 578–634 s,
- * the stories ending within a minute and a half of it). Chromium, run as root, puts its browser and GPU
- * processes at nice −8 and its renderers at 0 whatever it was started with: only the runner's Node processes
- * stay at 19. Earlier, at the same priority for every process, they had only slowed each other (e2e 545 s
- * alone, 880–953 s beside the stories), and a CPU cgroup that held the stories back left them timing out. The
- * stories' output goes to `reports/stories.log`, printed at the end when a story fails.
+ * leaves the two cores partly idle: its tests wait on timers, popups closing by themselves and slowed
+ * networks), so the whole suite ends sooner than with the steps one after the other. Chromium, run as root,
+ * puts its browser and GPU processes at nice −8 and its renderers at 0 whatever it was started with: only
+ * the runner's Node processes stay at 19. At one priority for every process the two steps only slow each
+ * other, and a CPU cgroup holding the stories back leaves them timing out. The stories' output goes to
+ * `reports/stories.log`, printed at the end when a story fails.
  */
 const storiesLog = 'reports/stories.log';
 /** Where the visual check writes a picture that differs, with its snapshot and their difference (scripts/visual.cjs). */
