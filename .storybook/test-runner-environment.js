@@ -57,9 +57,8 @@ export default class DarsStoryEnvironment extends StorybookEnvironment {
   async teardown() {
     // The page of the file's end (the runner replaces it after a navigation), kept; the browser is left
     // open by taking it from jest-playwright's teardown, which would close it. Not after a failed story:
-    // a page that hung (a clean run once timed out every story of two files; whether one page carried the
-    // hang from one to the other is not known) is closed with its browser, and the next file starts
-    // afresh, as every file once did.
+    // a page that hung could carry the hang into the next file's stories, so it is closed with its browser
+    // and the next file starts afresh.
     const { browser, context, page } = this.global;
     page.off('pageerror', failOnPageError);
     kept = this.failed ? null : { browser, context, page };

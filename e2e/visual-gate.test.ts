@@ -83,11 +83,11 @@ describe('the visual check fails on a changed colour, spacing or string, and pas
       await page.goto(`${baseUrl()}/login`);
       await appDrawn(page);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-      // App info's name and logo in the top bar (a loaded run saw them arrive after two equal pictures).
+      // App info's name and logo in the top bar (on a loaded machine they can arrive after two equal pictures).
       await page.locator('header img').first().waitFor();
       await page.waitForLoadState('networkidle');
       // What the page does when the browser is idle (it loads the code of its dialogs then) done, and the
-      // fonts drawn: a loaded run once took its baseline before something changed 21,078 pixels of it.
+      // fonts drawn: on a loaded machine a baseline taken before them differs from the page in thousands of pixels.
       await page.evaluate(
         () => new Promise((resolve) => requestIdleCallback(() => resolve(document.fonts.ready), { timeout: 3000 })),
       );
