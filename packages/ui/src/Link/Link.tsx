@@ -33,10 +33,15 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
    * `plain`: no look of its own, for links styled as something else (menu items, buttons, the brand).
    */
   variant?: 'inline' | 'plain';
+  /**
+   * Given the in-app navigation of a plain click instead of its running at once: the caller runs `go` when it
+   * chooses (Pagination: after the tap's own render is painted).
+   */
+  onNavigate?: (go: () => void) => void;
 }
 
 /** An ordinary link that navigates inside the app on a plain click when a NavigationProvider is present. */
-export function Link({ href, onClick, target, variant = 'inline', className, ...rest }: LinkProps) {
+export function Link({ href, onClick, onNavigate, target, variant = 'inline', className, ...rest }: LinkProps) {
   const navigate = useNavigate();
   const look = variant === 'inline' ? styles.inline : undefined;
   const internal = href.startsWith('/') && !href.startsWith('//') && !target;
@@ -50,7 +55,8 @@ export function Link({ href, onClick, target, variant = 'inline', className, ...
         onClick?.(event);
         if (!navigate || !internal || !isPlainClick(event)) return;
         event.preventDefault();
-        navigate(href);
+        if (onNavigate) onNavigate(() => navigate(href));
+        else navigate(href);
       }}
     />
   );

@@ -1,9 +1,9 @@
 import { useI18n } from '@dars/i18n';
 import { media } from '@dars/theme';
-import { type MouseEvent, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useChosenAtOnce } from '../afterPaint';
 import { DirectionalArrow } from '../Carousel/arrows';
-import { isPlainClick, Link, useNavigate } from '../Link';
+import { Link } from '../Link';
 import * as styles from './Pagination.css';
 import { pageItems } from './pages';
 
@@ -25,7 +25,6 @@ export interface PaginationProps {
 export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) {
   const { t, format } = useI18n();
   const wide = useWide();
-  const navigate = useNavigate();
   const last = Math.floor(lastPage);
   // The page tapped is marked current in the tap's own render (an attribute only: the row keeps its links until
   // the address has changed, since taking one out of the page costs a tap on a phone); the address follows once
@@ -36,12 +35,7 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
   const clamp = (value: number) => Math.min(Math.max(1, Math.floor(value) || 1), last);
   const current = clamp(page);
   const marked = clamp(chosen);
-  const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigate || !isPlainClick(event)) return;
-    event.preventDefault();
-    const href = hrefFor(target);
-    choose(target, () => navigate(href));
-  };
+  const go = (target: number) => (navigate: () => void) => choose(target, navigate);
   // On the narrowest phones only the current page has no neighbours, so the row fits on one line.
   const items = pageItems(current, last, wide ? 1 : 0);
   return (
@@ -51,7 +45,7 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
           {current > 1 ? (
             <Link
               href={hrefFor(current - 1)}
-              onClick={go(current - 1)}
+              onNavigate={go(current - 1)}
               variant="plain"
               className={styles.step}
               rel="prev"
@@ -75,7 +69,7 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
             <li key={item.page}>
               <Link
                 href={hrefFor(item.page)}
-                onClick={go(item.page)}
+                onNavigate={go(item.page)}
                 variant="plain"
                 className={styles.number}
                 aria-label={t('pagination.goTo', { page: item.page })}
@@ -90,7 +84,7 @@ export function Pagination({ page, lastPage, hrefFor, label }: PaginationProps) 
           {current < last ? (
             <Link
               href={hrefFor(current + 1)}
-              onClick={go(current + 1)}
+              onNavigate={go(current + 1)}
               variant="plain"
               className={styles.step}
               rel="next"
