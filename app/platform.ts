@@ -113,7 +113,7 @@ export function openPaymentTab(url: string): boolean {
 /**
  * What a page that reloads itself tells the next load (the profile's save: the spec reloads the page after
  * it), so that the next load can say so and put focus back where the user was. A one-shot note for the tab:
- * taken once by the screen it is for (takeReloadNote), never a lasting state.
+ * acted on once by the screen it is for (hasReloadNote, then forgetReloadNote), never a lasting state.
  */
 export type ReloadNote = 'profile.saved';
 export const RELOAD_NOTE_KEY = 'dars.reloadNote';
@@ -129,14 +129,25 @@ export function reloadPage(note?: ReloadNote): void {
   window.location.reload();
 }
 
-/** Whether the reload before this load left `note`; it is forgotten as it is read (true once). */
-export function takeReloadNote(note: ReloadNote): boolean {
+/**
+ * Whether the reload before this load left `note`. Only a read: a render may run and be thrown away
+ * before one commits (React's concurrent rendering), so the screen forgets the note once it has shown it
+ * (forgetReloadNote, from an effect).
+ */
+export function hasReloadNote(note: ReloadNote): boolean {
   try {
-    if (sessionStorage.getItem(RELOAD_NOTE_KEY) !== note) return false;
-    sessionStorage.removeItem(RELOAD_NOTE_KEY);
-    return true;
+    return sessionStorage.getItem(RELOAD_NOTE_KEY) === note;
   } catch {
     return false;
+  }
+}
+
+/** The note has been acted on: the next load, or the next visit to the screen, hears nothing of it. */
+export function forgetReloadNote(): void {
+  try {
+    sessionStorage.removeItem(RELOAD_NOTE_KEY);
+  } catch {
+    // Without storage there was no note.
   }
 }
 

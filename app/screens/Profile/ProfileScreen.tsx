@@ -1,8 +1,7 @@
 import { useI18n } from '@dars/i18n';
 import { ListError, lazyPart, Spinner, Tabs, visuallyHidden } from '@dars/ui';
-import { useEffect, useState } from 'react';
-import { takeReloadNote } from '../../platform';
-import { focusHeadingWhenShown } from '../../useHeadingFocus';
+import { useState } from 'react';
+import { useNoteFromReload } from '../../useNoteFromReload';
 import { AccountTab } from './AccountTab';
 import { PasswordTab } from './PasswordTab';
 import * as styles from './Profile.css';
@@ -21,7 +20,7 @@ export const SAVED_SAID_AFTER_MS = 500;
 export default function ProfileScreen() {
   const { t } = useI18n();
   const [planOpened, setPlanOpened] = useState(false);
-  const saved = useSavedBeforeReload();
+  const saved = useNoteFromReload('profile.saved', SAVED_SAID_AFTER_MS);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title.profile')}</h1>
@@ -52,25 +51,4 @@ export default function ProfileScreen() {
       />
     </div>
   );
-}
-
-/**
- * The page that comes back after a save (the spec reloads it): focus goes to its heading, as after a
- * navigation, instead of staying on the body of a fresh page, and a screen reader hears that the details
- * were saved. `region`: the live region is drawn (empty at first); `said`: the message is in it.
- */
-function useSavedBeforeReload(): { region: boolean; said: boolean } {
-  // The note is taken once, as the page first draws (an initializer: StrictMode keeps its first answer).
-  const [region] = useState(() => takeReloadNote('profile.saved'));
-  const [said, setSaid] = useState(false);
-  useEffect(() => {
-    if (!region) return;
-    const stop = focusHeadingWhenShown();
-    const timer = setTimeout(() => setSaid(true), SAVED_SAID_AFTER_MS);
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [region]);
-  return { region, said };
 }
