@@ -78,7 +78,16 @@ describe('course actions on cards (Chromium, demo API)', () => {
         const { x, y, width, height } = el.getBoundingClientRect();
         return { busy: el.getAttribute('aria-busy') === 'true', at: [x, y, width, height] };
       });
-    const idle = await box();
+    // Read once the page is still (its fonts in, nothing moving it for a moment): a card that moves
+    // while the page settles on a loaded machine is the route sweep's to judge, not this test's.
+    await page.evaluate(() => document.fonts.ready);
+    let idle = await box();
+    for (let still = 0; still < 2; ) {
+      await page.waitForTimeout(150);
+      const now = await box();
+      still = JSON.stringify(now.at) === JSON.stringify(idle.at) ? still + 1 : 0;
+      idle = now;
+    }
     await button.dblclick();
     let busyAt: number[] = [];
     await expect
