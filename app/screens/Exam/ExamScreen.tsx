@@ -4,6 +4,7 @@ import { Alert, AlertDialog, Button, ButtonLink, EmptyState, ListError, PageHead
 import { ExamNavigator } from '@dars/ui/ExamNavigator';
 import { ExamQuestion } from '@dars/ui/ExamQuestion';
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { useSearch } from 'wouter';
 import { useAppActors } from '../../AppActorsContext';
 import type { ScreenProps } from '../../paths';
@@ -105,20 +106,16 @@ export function ExamLayout({ exam }: { exam: ExamRun }) {
           }}
         >
           {view.questions.map((q, index) => (
-            <ExamQuestion
+            <Question
               key={q.id}
-              ref={exam.questionRef(q.id)}
-              id={q.id}
+              question={q}
               number={index + 1}
               total={view.questions.length}
-              question={q.question}
-              options={OPTIONS.map((id) => ({ id, label: q[id] }))}
               value={view.answers[String(q.id)] ?? null}
-              onChange={(answer) => exam.choose(q.id, answer)}
               marked={view.marked.includes(q.id)}
-              onToggleMark={() => exam.toggleMark(q.id)}
               missing={missing.has(q.id)}
               disabled={sending}
+              exam={exam}
             />
           ))}
           <div className={styles.footer}>
@@ -143,6 +140,63 @@ export function ExamLayout({ exam }: { exam: ExamRun }) {
     </div>
   );
 }
+
+type QuestionData = ExamRun['view']['questions'][number];
+
+/**
+ * One question, drawn again only when its own answer, mark or state changes: a tap on an answer (or the
+ * clock's tick) does not redraw every other question. `exam`'s functions are the same on every render.
+ */
+const Question = memo(
+  function Question({
+    question: q,
+    number,
+    total,
+    value,
+    marked,
+    missing,
+    disabled,
+    exam,
+  }: {
+    question: QuestionData;
+    number: number;
+    total: number;
+    value: AnswerId | null;
+    marked: boolean;
+    missing: boolean;
+    disabled: boolean;
+    exam: Pick<ExamRun, 'choose' | 'toggleMark' | 'questionRef'>;
+  }) {
+    const { choose, toggleMark, questionRef } = exam;
+    return (
+      <ExamQuestion
+        ref={questionRef(q.id)}
+        id={q.id}
+        number={number}
+        total={total}
+        question={q.question}
+        options={OPTIONS.map((id) => ({ id, label: q[id] }))}
+        value={value}
+        onChange={(answer) => choose(q.id, answer)}
+        marked={marked}
+        onToggleMark={() => toggleMark(q.id)}
+        missing={missing}
+        disabled={disabled}
+      />
+    );
+  },
+  (before, after) =>
+    before.question === after.question &&
+    before.number === after.number &&
+    before.total === after.total &&
+    before.value === after.value &&
+    before.marked === after.marked &&
+    before.missing === after.missing &&
+    before.disabled === after.disabled &&
+    before.exam.choose === after.exam.choose &&
+    before.exam.toggleMark === after.exam.toggleMark &&
+    before.exam.questionRef === after.exam.questionRef,
+);
 
 /** While the questions load: the header's, the bar's and two questions' places, busy. */
 export function ExamSkeleton() {

@@ -109,13 +109,29 @@ export function useExam({ courseId, course, examId, user }: ExamTarget) {
     [send],
   );
 
+  const toggleMark = useCallback((questionId: number) => send({ type: 'answer.mark', questionId }), [send]);
+  // One ref callback per question, the same on every render: a question that does not change is not drawn
+  // again when another is answered (ExamScreen's memo), and React does not detach and attach its ref.
+  const refs = useRef(new Map<number, (element: HTMLFieldSetElement | null) => void>());
+  const questionRef = useCallback((questionId: number) => {
+    let ref = refs.current.get(questionId);
+    if (!ref) {
+      ref = (element) => {
+        if (element) questionRefs.current.set(questionId, element);
+        else questionRefs.current.delete(questionId);
+      };
+      refs.current.set(questionId, ref);
+    }
+    return ref;
+  }, []);
+
   return {
     view,
     restored,
     courseHref: href('course', { slug: course }),
     courseId,
     choose,
-    toggleMark: (questionId: number) => send({ type: 'answer.mark', questionId }),
+    toggleMark,
     submit: () => send({ type: 'exam.submit' }),
     retry: () => send({ type: 'exam.retry' }),
     goTo: (questionId: number) => {
@@ -123,10 +139,7 @@ export function useExam({ courseId, course, examId, user }: ExamTarget) {
       target?.scrollIntoView({ block: 'start' });
       target?.focus({ preventScroll: true });
     },
-    questionRef: (questionId: number) => (element: HTMLFieldSetElement | null) => {
-      if (element) questionRefs.current.set(questionId, element);
-      else questionRefs.current.delete(questionId);
-    },
+    questionRef,
     leaving: leaving !== null,
     stay: () => setLeaving(null),
     leave: () => {
