@@ -1,3 +1,4 @@
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import config from './test-runner.ts';
 
 /**
@@ -11,3 +12,5 @@ import config from './test-runner.ts';
 globalThis.__sbPreVisit = config.preVisit;
 globalThis.__sbPostVisit = config.postVisit;
 globalThis.__sbCollectCoverage = process.env.STORYBOOK_COLLECT_COVERAGE === 'true';
+// The visual check's matcher (.storybook/test-runner.ts), on this file's `expect`.
+expect.extend({ toMatchImageSnapshot });

@@ -1,10 +1,10 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
 
-// CommonJS, shared with the end-to-end test that proves the check catches a colour, a spacing and a string.
+// CommonJS, shared with the end-to-end test that proves the visual check (e2e/visual-gate.test.ts).
 import visual from '../scripts/visual.cjs';
 
-const { checkPage, watchCalls } = visual;
+const { MATCH_OPTIONS, photograph, snapshotName, watchCalls } = visual;
 
 /**
  * The test-runner visits every story in Arabic and every story tagged `text` in English, one page per
@@ -22,10 +22,10 @@ const { checkPage, watchCalls } = visual;
  * photographed on whichever banner a slow run had reached). The same parameters make Chromatic draw them
  * so: its snapshot and the offline picture show the same thing.
  *
- * Visual regression (offline): after each visit the story is photographed at its natural size (the box
- * of what it drew, portals included, at its width) with animations ended and the caret hidden, and
- * compared with `visual/baselines/<id>.<lang>.png` (scripts/visual.cjs). A story whose picture cannot be
- * the same twice opts out with `parameters.darsVisual: false`.
+ * Visual regression (offline): after each visit the story is photographed at its natural size once it has
+ * settled (scripts/visual.cjs) and compared by jest-image-snapshot with `visual/baselines/<id>.<lang>.png`
+ * (docs/testing.md, "Visual regression"; its matcher is added to Jest's `expect` in test-runner-setup.js).
+ * A story whose picture cannot be the same twice opts out with `parameters.darsVisual: false`.
  */
 const localeNow = () => {
   const value = (globalThis as { __darsStoryLocale?: string }).__darsStoryLocale ?? process.env.STORY_LOCALE;
@@ -112,12 +112,18 @@ const config: TestRunnerConfig = {
     }, localeNow());
   },
   async postVisit(page, context) {
+    // A story that failed (its play function, axe) fails with that error: the runner throws it once this
+    // returns, and anything thrown here would be reported in its place (a picture of the failed state
+    // differs from the accepted one). Nor is it photographed: `npm run visual:accept` would keep it.
+    if (context.hasFailure) return;
     // The story really rendered in the locale under test.
     const lang = await page.evaluate(() => document.documentElement.lang);
     if (lang !== localeNow()) throw new Error(`story rendered in "${lang}", expected "${localeNow()}"`);
     if (unphotographed.get(page)) return;
-    const problem = await checkPage(page, context.id, lang);
-    if (problem) throw new Error(problem);
+    expect(await photograph(page)).toMatchImageSnapshot({
+      ...MATCH_OPTIONS,
+      customSnapshotIdentifier: snapshotName(context.id, lang),
+    });
   },
 };
 

@@ -7,14 +7,24 @@
  *   node scripts/screenshots.mjs --readme [baseUrl]
  * makes the README's pictures instead: the main screens as a student sees them (the demo student is
  * signed in), Arabic on a 375 px phone and English on a 1280 px desktop, each the first screenful,
- * re-encoded as palette PNGs (scripts/visual.cjs), into docs/screenshots/.
+ * re-encoded as palette PNGs, into docs/screenshots/.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { PNG } from 'pngjs';
+import UPNG from 'upng-js';
 import { launchChromium } from './browser.mjs';
 import { demoStudentToken } from './demo-student.mjs';
 
-const { compress, DRAW_EVERY_CARD } = createRequire(import.meta.url)('./visual.cjs');
+const { DRAW_EVERY_CARD } = createRequire(import.meta.url)('./visual.cjs');
+
+/** A screenshot re-encoded as a 256-colour palette PNG: small enough for the repository. */
+function compress(png) {
+  const { data, width, height } = PNG.sync.read(png);
+  return Buffer.from(
+    UPNG.encode([data.buffer.slice(data.byteOffset, data.byteOffset + data.length)], width, height, 256),
+  );
+}
 
 const args = process.argv.slice(2);
 const readme = args.includes('--readme');
