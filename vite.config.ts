@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_HTML_MODULE } from './build/boot/earlyHtml.ts';
 import { bootPlugin } from './build/boot/index.ts';
 import { buildInfoPlugin } from './build/buildInfo/index.ts';
@@ -44,6 +45,20 @@ export default defineConfig(({ mode }) => {
       compileHintPlugin(),
       // The preview of a build made for another API origin does not answer its calls (build/demoApi).
       useDemoApi && demoApiPlugin(),
+      // The service worker (app/offline/sw.ts, served as /sw.js) with this build's files to precache: the
+      // prerendered pages, the code, the styles, the fonts, the icons. The page registers it itself
+      // (app/offline/register.ts); the manifest is public/manifest.webmanifest. Storybook's build leaves it
+      // out (.storybook/main.ts).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'app/offline',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'],
+        },
+      }),
     ],
     resolve: { alias: aliases },
     server: { port: 5173, host: '127.0.0.1' },

@@ -8,6 +8,16 @@ const config: StorybookConfig = {
   staticDirs: ['./public', { from: '../mocks/media', to: '/demo-media' }],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The app's service worker is the app's (vite.config.ts): Storybook's demo API is a worker of its own.
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: (vite.plugins ?? [])
+      .flat()
+      .filter(
+        (plugin) =>
+          !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')),
+      ),
+  }),
 };
 
 export default config;

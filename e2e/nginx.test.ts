@@ -340,6 +340,13 @@ describe('the production build behind deploy/nginx.conf (real nginx, standalone 
     }
     expect(entry.headers['content-encoding']).toBeUndefined();
     expect((await get('/manifest.webmanifest')).headers['content-type']).toBe('application/manifest+json');
+    // The service worker: itself (never index.html in its place), as JavaScript, always revalidated so a new
+    // deployment is seen on the next visit; its scope is the app's root, where it is served.
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body.equals(readFileSync(join(dist, 'sw.js')))).toBe(true);
     expect((await get(style ?? '', { 'accept-encoding': 'gzip' })).headers['cache-control']).toBe(IMMUTABLE);
 
     // Every answer, error included, carries the policy with the API origin and the other security headers.

@@ -93,15 +93,21 @@ export function storeOnEveryPage(context: BrowserContext, key: string, value: st
 }
 
 /**
- * A fresh context (empty storage) at the given width, optionally with a stored language and a
- * stored token (signed in on every page load, see `studentToken`).
+ * A fresh context (empty storage) at the given width, optionally with a stored language, a stored token
+ * (signed in on every page load, see `studentToken`) and the app's service worker (blocked otherwise).
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; lang?: 'ar' | 'en'; token?: string } = {},
+  options: { width?: number; lang?: 'ar' | 'en'; token?: string; serviceWorker?: boolean } = {},
 ): Promise<OpenedPage> {
   const width = options.width ?? 1280;
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
+  // The app's service worker only where a test is about it (e2e/offline.test.ts): a page's routes
+  // (`page.route`) do not see the calls a worker answers or makes, and the other tests hold, fail or
+  // count the app's calls there.
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 800 },
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+  });
   if (options.lang) await storeOnEveryPage(context, 'lang', options.lang);
   if (options.token) await storeOnEveryPage(context, 'token', options.token);
   const page = await context.newPage();
@@ -112,6 +118,8 @@ export async function openPage(
   // On the context, so every page a test opens in it (sweeps open several at once, links open tabs) reports here.
   context.on('console', (message: ConsoleMessage) => {
     const type = message.type();
+    // Playwright's own word where it blocks the app's service worker (above): not the app's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (type === 'error') errors.push(message.text());
     if (type !== 'error' && type !== 'warning') return;
     // A script's console call hands over its arguments; a line the browser writes itself (a failed load, an

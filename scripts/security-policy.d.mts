@@ -1,4 +1,5 @@
 export declare const TRUSTED_TYPES_POLICY: string;
+export declare const WORKER_POLICY: string;
 export declare const REPORT_GROUP: string;
 export declare function apiOrigin(apiBaseUrl: string | undefined): string;
 export declare function cspReportUrl(value: string | undefined): string;

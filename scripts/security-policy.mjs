@@ -7,8 +7,11 @@
  * console), so that directive is only in the header form.
  */
 
-/** The name of the one Trusted Types policy; only the sanitizing component (SafeHtml) creates it. */
+/** The name of the Trusted Types policy of server HTML; only the sanitizing component (SafeHtml) creates it. */
 export const TRUSTED_TYPES_POLICY = 'dars-sanitized-html';
+
+/** The Trusted Types policy that names the service worker's script (app/offline/register.ts), and nothing else. */
+export const WORKER_POLICY = 'dars-worker';
 
 /**
  * The API origin from VITE_API_BASE_URL ('' when the API is on the page's own origin, as with
@@ -67,12 +70,13 @@ export function contentSecurityPolicy({ apiOrigin: origin = '', header = false, 
     ['media-src', ...self, 'https:', 'blob:'],
     ['connect-src', ...self],
     ['font-src', "'self'"],
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ...(header ? [['frame-ancestors', "'none'"]] : []),
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', TRUSTED_TYPES_POLICY],
+    ['trusted-types', TRUSTED_TYPES_POLICY, WORKER_POLICY],
     // report-uri for the browsers that send at once; report-to (the Reporting API) for the others.
     ...(header && reportUrl
       ? [

@@ -15,6 +15,9 @@ const NotificationsMenu = lazyPart(() =>
   import('@dars/ui/NotificationsMenu').then((m) => ({ default: m.NotificationsMenu })),
 );
 
+// The connection bar, the service worker's registration and the offline copies' owner: after the first screen.
+const ConnectionStatus = lazyPart(() => import('../offline/ConnectionStatus'));
+
 const SOCIAL: SocialKind[] = ['facebook', 'twitter', 'instagram', 'snapchat', 'youtube', 'whatsapp'];
 
 function Notifications() {
@@ -99,6 +102,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           year={COPYRIGHT_YEAR}
           onNavigate={navigate}
         />
+        <ConnectionStatus fallback={null} />
       </div>
     </NavigationProvider>
   );

@@ -3,6 +3,7 @@ import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { takeEarlyAnswer } from './early';
 import { apiRoot, callHeaders, envApiBase, envInfoPassword, type InfoPassword } from './endpoint';
 import { ApiError, readErrorBody } from './errors';
+import { SAVED_AT_HEADER, savedCopies } from './savedCopies';
 import { tokenStore } from './session';
 
 export interface ApiConfig {
@@ -80,6 +81,9 @@ export function http(): KyInstance {
       ],
       afterResponse: [
         (request, _options, response) => {
+          // A copy the service worker kept (app/offline/sw.ts): when it was saved, for the offline notice.
+          const saved = response.headers.get(SAVED_AT_HEADER);
+          if (saved) savedCopies.note(saved);
           if (response.status !== 401) return;
           if (/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) tokenStore.clear();
           config.onUnauthorized();

@@ -14,3 +14,25 @@ describe('the stored token (the app, the client and the boot script read it here
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
+
+describe('a change of the token', () => {
+  it('is heard on sign-in, on another student and on clearing; storing the same token again is no change', () => {
+    let heard = 0;
+    const stop = tokenStore.onChange(() => {
+      heard += 1;
+    });
+    tokenStore.set('student-a');
+    expect(heard).toBe(1);
+    tokenStore.set('student-a');
+    expect(heard).toBe(1);
+    tokenStore.set('student-b');
+    expect(heard).toBe(2);
+    tokenStore.clear();
+    expect(heard).toBe(3);
+    tokenStore.clear();
+    expect(heard).toBe(3);
+    stop();
+    tokenStore.set('student-c');
+    expect(heard).toBe(3);
+  });
+});

@@ -18,13 +18,29 @@ export function readStoredToken(): string | null {
   return value?.trim() ? value : null;
 }
 
-/** Reads (readStoredToken), stores and clears the bearer token. */
+const tokenListeners = new Set<() => void>();
+const tokenChanged = () => {
+  for (const listener of tokenListeners) listener();
+};
+
+/**
+ * Reads (readStoredToken), stores and clears the bearer token; `onChange` hears each change (a sign-in, a
+ * logout, a 401, another student): the offline copies of a student's reads go with it (app/offline).
+ */
 export const tokenStore = {
   get: readStoredToken,
   set(token: string): void {
+    const before = readStoredToken();
     storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    if (before !== token) tokenChanged();
   },
   clear(): void {
+    const before = readStoredToken();
     storage()?.removeItem(TOKEN_STORAGE_KEY);
+    if (before !== null) tokenChanged();
+  },
+  onChange(listener: () => void): () => void {
+    tokenListeners.add(listener);
+    return () => tokenListeners.delete(listener);
   },
 };

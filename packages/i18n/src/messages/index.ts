@@ -32,6 +32,7 @@ import * as info from './info.ts';
 import * as listing from './listing.ts';
 import * as lists from './lists.ts';
 import * as notifications from './notifications.ts';
+import * as offline from './offline.ts';
 import * as payment from './payment.ts';
 import * as player from './player.ts';
 import * as profile from './profile.ts';
@@ -58,6 +59,7 @@ export const domains = {
   profile,
   cart,
   notifications,
+  offline,
   payment,
 } as const;
 
@@ -82,6 +84,7 @@ export const en = {
   ...profile.en,
   ...cart.en,
   ...notifications.en,
+  ...offline.en,
   ...payment.en,
 } as const;
 
@@ -108,5 +111,6 @@ export const ar: Record<MessageKey, string> = {
   ...profile.ar,
   ...cart.ar,
   ...notifications.ar,
+  ...offline.ar,
   ...payment.ar,
 };

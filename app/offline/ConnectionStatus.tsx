@@ -1,0 +1,43 @@
+import { savedCopies } from '@dars/api';
+import { ConnectionBar } from '@dars/ui/ConnectionBar';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { keepPersonalReadsToTheirStudent } from './personal';
+import { registerServiceWorker } from './register';
+
+const onConnectionChange = (heard: () => void) => {
+  window.addEventListener('online', heard);
+  window.addEventListener('offline', heard);
+  return () => {
+    window.removeEventListener('online', heard);
+    window.removeEventListener('offline', heard);
+  };
+};
+
+const onSavedCopy = (heard: () => void) => {
+  savedCopies.listeners.add(heard);
+  return () => savedCopies.listeners.delete(heard);
+};
+
+/**
+ * The shell's connection and version: registers the service worker, keeps a student's offline copies to
+ * that student, and shows the connection bar (offline, with the kept copy's date; a new version's reload).
+ * Loaded after the first screen (RootLayout's lazy part).
+ */
+export default function ConnectionStatus() {
+  const offline = useSyncExternalStore(
+    onConnectionChange,
+    () => !navigator.onLine,
+    () => false,
+  );
+  const savedAt = useSyncExternalStore(
+    onSavedCopy,
+    () => savedCopies.oldest,
+    () => null,
+  );
+  const [update, setUpdate] = useState<(() => void) | null>(null);
+  useEffect(() => keepPersonalReadsToTheirStudent(), []);
+  useEffect(() => {
+    registerServiceWorker((apply) => setUpdate(() => apply));
+  }, []);
+  return <ConnectionBar offline={offline} savedAt={savedAt} onReload={update} />;
+}

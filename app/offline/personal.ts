@@ -1,0 +1,46 @@
+import { tokenStore } from '@dars/api';
+import { PERSONAL_CACHE } from './names';
+
+/** Empties the kept copies of a student's reads (the worker's personal cache); nothing when there is none. */
+export async function forgetPersonalReads(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(PERSONAL_CACHE).catch(() => false);
+}
+
+/** The key under which the page notes whose reads the personal cache holds: a digest, never the token. */
+const OWNER_KEY = 'dars.offlineOwner';
+
+async function ownerOf(token: string | null): Promise<string> {
+  if (!token) return '';
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return [...bytes.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Nothing personal outlives its student on a shared phone: the kept copies go on logout, on a 401 (both
+ * clear the token) and when another student signs in, in this tab as it happens and, for a change made while
+ * the page was away (another tab, a closed one), when the page starts. Returns the stop function.
+ */
+export function keepPersonalReadsToTheirStudent(): () => void {
+  const check = async () => {
+    const owner = await ownerOf(tokenStore.get());
+    let noted: string | null = null;
+    try {
+      noted = localStorage.getItem(OWNER_KEY);
+      localStorage.setItem(OWNER_KEY, owner);
+    } catch {
+      // Without storage, every start forgets.
+    }
+    if (noted !== owner) await forgetPersonalReads();
+  };
+  void check();
+  const stop = tokenStore.onChange(() => void check());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === 'token') void check();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    stop();
+    window.removeEventListener('storage', onStorage);
+  };
+}

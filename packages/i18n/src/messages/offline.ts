@@ -1,0 +1,19 @@
+/**
+ * Messages of the offline domain: the connection bar (offline, a copy's age) and the update prompt.
+ * English and Arabic side by side: a key missing in either language is a type error.
+ */
+export const en = {
+  'offline.notice': 'You are offline. Pages you have read open as they were saved.',
+  'offline.savedAt': 'Saved {{date}}.',
+  'offline.back': 'You are back online.',
+  'offline.updateReady': 'A new version of Dars is available.',
+  'offline.reload': 'Reload',
+} as const;
+
+export const ar: Record<keyof typeof en, string> = {
+  'offline.notice': 'أنت غير متصل بالإنترنت. تُفتح الصفحات التي قرأتها كما حُفظت.',
+  'offline.savedAt': 'حُفظت {{date}}.',
+  'offline.back': 'عاد الاتصال بالإنترنت.',
+  'offline.updateReady': 'يتوفّر إصدار جديد من درس.',
+  'offline.reload': 'إعادة التحميل',
+};

@@ -1,0 +1,1 @@
+export { ConnectionBar, type ConnectionBarProps } from './ConnectionBar';
