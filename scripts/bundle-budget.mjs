@@ -174,3 +174,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const within = firstScreen.every(({ measured, budgetKb }) => measured.gzipKb <= budgetKb);
   process.exit(within && over.length === 0 ? 0 : 1);
 }
+
+/**
+ * The service worker (app/offline/sw.ts, built as `sw.js`): its own gzipped size, and what it precaches on a
+ * first visit (the files its manifest lists, how many and their gzipped sum).
+ */
+export function serviceWorker(distDir = 'dist') {
+  const { bytes, kb } = gzipSizes(distDir);
+  const source = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const precached = [...source.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  return { gzipKb: bytes('sw.js') / 1000, precacheFiles: precached.length, precacheGzipKb: kb(precached) };
+}

@@ -48,6 +48,14 @@ export const PARTS = {
       ['boot script', `${kb(v.boot)} of ${v.bootBudget} kB gzip`],
       ['first-screen CSS', `${kb(v.firstScreenCss)} of ${v.firstScreenCssBudget} kB gzip`],
       ['largest route chunk', `${kb(v.largestRoute)} of ${v.routeBudget} kB gzip (${v.largestRouteScreen})`],
+      ...(v.worker === undefined
+        ? []
+        : [
+            [
+              'service worker',
+              `${kb(v.worker)} gzip; precaches ${v.precacheFiles} files, ${Math.round(v.precache)} kB gzip`,
+            ],
+          ]),
     ],
   },
   failureMatrix: {

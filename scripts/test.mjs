@@ -19,6 +19,7 @@ import {
   ROUTE_BUDGET_KB,
   routeBudgetKb,
   routeChunks,
+  serviceWorker,
 } from './bundle-budget.mjs';
 import { busyCpuSeconds } from './cpu.mjs';
 import { recordFigures } from './figures.mjs';
@@ -309,6 +310,11 @@ if (productionBuild) {
       console.log(`first-screen ${what}: ${gzipKb.toFixed(1)} kB gzip (budget ${budgetKb} kB)`);
       check(name, gzipKb <= budgetKb, `${gzipKb.toFixed(1)} kB gzip of ${budgetKb} kB`);
     }
+    const worker = serviceWorker('dist');
+    budgetFigures.worker = worker;
+    console.log(
+      `service worker: ${worker.gzipKb.toFixed(1)} kB gzip; it precaches ${worker.precacheFiles} files, ${worker.precacheGzipKb.toFixed(0)} kB gzip`,
+    );
     const routes = routeChunks('dist');
     const largest = routes[0];
     budgetFigures.route = largest && { screen: largest.screen, gzipKb: largest.gzipKb, budgetKb: ROUTE_BUDGET_KB };
@@ -471,8 +477,8 @@ const cpuSeconds = cpuAtStart === null ? null : Math.round((busyCpuSeconds() ?? 
 console.log(`took ${seconds} s${cpuSeconds === null ? '' : `, the machine busy ${cpuSeconds} CPU s`}`);
 if (figures) {
   recordFigures('tests', { ...totals, seconds, cpuSeconds });
-  const { JavaScript: js, 'boot script': boot, CSS: css, route } = budgetFigures;
-  if (js && boot && css && route) {
+  const { JavaScript: js, 'boot script': boot, CSS: css, route, worker } = budgetFigures;
+  if (js && boot && css && route && worker) {
     recordFigures('budgets', {
       firstScreenJs: js.gzipKb,
       firstScreenJsBudget: js.budgetKb,
@@ -483,6 +489,9 @@ if (figures) {
       largestRoute: route.gzipKb,
       largestRouteScreen: route.screen,
       routeBudget: route.budgetKb,
+      worker: worker.gzipKb,
+      precacheFiles: worker.precacheFiles,
+      precache: worker.precacheGzipKb,
     });
   }
   console.log('recorded in the README figures (docs/figures.json)');

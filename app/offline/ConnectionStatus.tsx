@@ -1,17 +1,9 @@
 import { savedCopies } from '@dars/api';
+import { useOffline } from '@dars/ui';
 import { ConnectionBar } from '@dars/ui/ConnectionBar';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { keepPersonalReadsToTheirStudent } from './personal';
 import { registerServiceWorker } from './register';
-
-const onConnectionChange = (heard: () => void) => {
-  window.addEventListener('online', heard);
-  window.addEventListener('offline', heard);
-  return () => {
-    window.removeEventListener('online', heard);
-    window.removeEventListener('offline', heard);
-  };
-};
 
 const onSavedCopy = (heard: () => void) => {
   savedCopies.listeners.add(heard);
@@ -24,11 +16,7 @@ const onSavedCopy = (heard: () => void) => {
  * Loaded after the first screen (RootLayout's lazy part).
  */
 export default function ConnectionStatus() {
-  const offline = useSyncExternalStore(
-    onConnectionChange,
-    () => !navigator.onLine,
-    () => false,
-  );
+  const offline = useOffline();
   const savedAt = useSyncExternalStore(
     onSavedCopy,
     () => savedCopies.oldest,

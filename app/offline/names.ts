@@ -10,3 +10,6 @@ export const PICTURE_CACHE = 'dars-pictures';
 export { SAVED_AT_HEADER } from '../../packages/api/src/savedCopies';
 /** The page's message to a waiting worker, take over now (workbox-window's `messageSkipWaiting` sends it). */
 export const SKIP_WAITING = 'SKIP_WAITING';
+
+/** The page's message to the worker: a student's copies go, and no read that started before is kept. */
+export const FORGET_PERSONAL = 'dars.forgetPersonal';

@@ -1,8 +1,12 @@
 import { tokenStore } from '@dars/api';
-import { PERSONAL_CACHE } from './names';
+import { FORGET_PERSONAL, PERSONAL_CACHE } from './names';
 
-/** Empties the kept copies of a student's reads (the worker's personal cache); nothing when there is none. */
+/**
+ * Empties the kept copies of a student's reads (the worker's personal cache), and tells the worker, which then
+ * keeps no answer to a read that started before; nothing when there is none.
+ */
 export async function forgetPersonalReads(): Promise<void> {
+  navigator.serviceWorker?.controller?.postMessage({ type: FORGET_PERSONAL });
   if (typeof caches === 'undefined') return;
   await caches.delete(PERSONAL_CACHE).catch(() => false);
 }

@@ -21,7 +21,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { PERSONAL_CACHE, PICTURE_CACHE, PUBLIC_CACHE, SAVED_AT_HEADER, SKIP_WAITING } from './names';
+import { FORGET_PERSONAL, PERSONAL_CACHE, PICTURE_CACHE, PUBLIC_CACHE, SAVED_AT_HEADER, SKIP_WAITING } from './names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -29,8 +29,18 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/**
+ * Bumped when the page asks for a student's copies to go (FORGET_PERSONAL): an answer to a read that
+ * started before is not kept, so a read in flight at logout cannot bring the cache back.
+ */
+let personalEpoch = 0;
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (event.data?.type === FORGET_PERSONAL) {
+    personalEpoch += 1;
+    event.waitUntil(caches.delete(PERSONAL_CACHE));
+  }
 });
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
@@ -85,11 +95,20 @@ const stampedWhenSaved: WorkboxPlugin = {
   },
 };
 
+/** A student's read that started before their copies were forgotten is not kept. */
+const keptOnlyForTheSameStudent: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.epoch = personalEpoch;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => (state && state.epoch !== personalEpoch ? null : response),
+};
+
 const plugins = [keyedByLanguageAndStudent, stampedWhenSaved, new ExpirationPlugin({ maxEntries: 400 })];
 const publicReads = new StaleWhileRevalidate({ cacheName: PUBLIC_CACHE, plugins });
 // A student's own data changes with what they do (the cart, favourites): the network's answer whenever
 // there is one, the kept copy only offline.
-const personalReads = new NetworkFirst({ cacheName: PERSONAL_CACHE, plugins });
+const personalReads = new NetworkFirst({ cacheName: PERSONAL_CACHE, plugins: [keptOnlyForTheSameStudent, ...plugins] });
 
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.href.startsWith(API_ROOT),

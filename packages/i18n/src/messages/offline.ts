@@ -8,6 +8,9 @@ export const en = {
   'offline.back': 'You are back online.',
   'offline.updateReady': 'A new version of Dars is available.',
   'offline.reload': 'Reload',
+  'offline.notSaved': 'This page was not saved for reading offline: it loads by itself when you are back online.',
+  'offline.needsConnection':
+    'You are offline: this needs a connection. Nothing you typed is lost; send it again when you are back online.',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -16,4 +19,7 @@ export const ar: Record<keyof typeof en, string> = {
   'offline.back': 'عاد الاتصال بالإنترنت.',
   'offline.updateReady': 'يتوفّر إصدار جديد من درس.',
   'offline.reload': 'إعادة التحميل',
+  'offline.notSaved': 'لم تُحفظ هذه الصفحة للقراءة دون اتصال: ستُحمَّل تلقائيًا عند عودة الاتصال.',
+  'offline.needsConnection':
+    'أنت غير متصل بالإنترنت: يتطلّب هذا اتصالًا. لم يضِع شيء مما كتبته؛ أرسله مجددًا عند عودة الاتصال.',
 };

@@ -113,6 +113,19 @@ describe('failureText with a screen’s own words (the pay buttons: spec section
     const ended: Failure = { kind: 'server', status: 401, message: 'Unauthenticated.', sessionEnded: true };
     expect(failureText(ended, words, t)).toBe(t('auth.sessionEnded'));
   });
+
+  it('no answer while the browser is offline says it needs a connection and that nothing typed is lost', () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      expect(failureText({ kind: 'network', message: null }, words, t)).toBe(t('offline.needsConnection'));
+      // A server's answer is still the server's, offline or not.
+      expect(failureText({ kind: 'server', status: 422, message: 'The email has already been taken.' }, words, t)).toBe(
+        'The email has already been taken.',
+      );
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+    }
+  });
 });
 
 describe('fieldError', () => {

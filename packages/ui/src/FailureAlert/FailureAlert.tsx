@@ -38,6 +38,9 @@ export function failureText(
   t: ReturnType<typeof useI18n>['t'],
 ): string {
   const words = typeof fallback === 'string' ? { refused: fallback } : fallback;
+  // No answer because the browser is offline: say so, and that nothing typed is lost.
+  if (failure.kind === 'network' && typeof navigator !== 'undefined' && navigator.onLine === false)
+    return t('offline.needsConnection');
   if (failure.kind === 'network') return words.noAnswer ?? t('errors.connectionFailed');
   if (failure.kind === 'shape') return words.unreadable ?? t('errors.unexpectedAnswer');
   // The server ended the session: never its raw 'Unauthenticated.' (the app also sends the user to log in).

@@ -33,3 +33,6 @@ export const icon = style({
   strokeWidth: 2,
   strokeLinecap: 'round',
 });
+
+/** Offline: why the list is not there, in the page's text colour (the red line says it failed). */
+export const offline = style({ margin: 0, maxInlineSize: '40rem', color: vars.color.textMuted, textAlign: 'center' });

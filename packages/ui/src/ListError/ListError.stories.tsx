@@ -1,5 +1,6 @@
 import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ListError } from './ListError';
 
@@ -23,3 +24,31 @@ export const Default: Story = {
 };
 
 export const Phone: Story = { parameters: { darsViewport: 375, chromatic: { viewports: [375] } } };
+
+/** The browser says it is offline while its children are shown (the instance property goes after). */
+function OfflineBrowser({ children }: { children: ReactNode }) {
+  useState(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }));
+  useEffect(() => () => void delete (navigator as { onLine?: boolean }).onLine, []);
+  return <>{children}</>;
+}
+
+/**
+ * Offline, on a page that was never read (nothing kept for it): why, and that it loads by itself when the
+ * connection comes back (ListError.test.tsx).
+ */
+export const Offline: Story = {
+  parameters: { darsViewport: 375, chromatic: { viewports: [375] } },
+  decorators: [
+    (Story) => (
+      <OfflineBrowser>
+        <Story />
+      </OfflineBrowser>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('lists.fetchFailed'));
+    await expect(canvas.getByText(t('offline.notSaved'))).toBeVisible();
+  },
+};

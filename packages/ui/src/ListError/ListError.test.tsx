@@ -1,5 +1,5 @@
 import { I18nProvider } from '@dars/i18n';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListError } from './ListError';
@@ -15,5 +15,26 @@ describe('ListError', () => {
     expect(screen.getByRole('alert').textContent).toBe('حدث خطأ أثناء جلب الدورات، يرجى المحاولة لاحقًا.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, says the page was not saved for offline reading, and tries again by itself once back online', () => {
+    const onRetry = vi.fn();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      render(
+        <I18nProvider lang="en">
+          <ListError message="Error while fetching courses." onRetry={onRetry} />
+        </I18nProvider>,
+      );
+      expect(screen.getByText(/was not saved for reading offline/)).toBeTruthy();
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(onRetry).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/was not saved for reading offline/)).toBeNull();
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useI18n } from '@dars/i18n';
 import { Button } from '../Button';
+import { useOffline, useWhenBackOnline } from '../online';
 import * as styles from './ListError.css';
 
 export interface ListErrorProps {
@@ -8,9 +9,14 @@ export interface ListErrorProps {
   onRetry(): void;
 }
 
-/** A list that failed to load: the message in the error red and a retry button. */
+/**
+ * A list that failed to load: the message in the error red and a retry button. Offline, it also says the
+ * page was not saved for reading offline, and tries again by itself when the connection comes back.
+ */
 export function ListError({ message, onRetry }: ListErrorProps) {
   const { t } = useI18n();
+  const offline = useOffline();
+  useWhenBackOnline(onRetry);
   return (
     <div className={styles.root}>
       <p role="alert" className={styles.message}>
@@ -20,6 +26,7 @@ export function ListError({ message, onRetry }: ListErrorProps) {
         </svg>
         <span>{message}</span>
       </p>
+      {offline ? <p className={styles.offline}>{t('offline.notSaved')}</p> : null}
       <Button variant="secondary" onClick={onRetry}>
         {t('common.retry')}
       </Button>
