@@ -39,16 +39,3 @@ export const bar = style({
 export const offline = style([bar, { borderInlineStartColor: toneColors.warning.accent }]);
 
 export const text = style({ minInlineSize: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' });
-
-export const action = style({
-  minBlockSize: vars.size.touch,
-  paddingInline: vars.space[4],
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.text}`, outlineOffset: '2px' } },
-});

@@ -1,4 +1,5 @@
 import { useI18n } from '@dars/i18n';
+import { Button } from '../Button';
 import * as styles from './ConnectionBar.css';
 
 export interface ConnectionBarProps {
@@ -34,9 +35,7 @@ export function ConnectionBar({ offline, savedAt = null, onReload = null }: Conn
         {onReload ? (
           <p className={styles.bar} data-connection="update">
             <span className={styles.text}>{t('offline.updateReady')}</span>
-            <button type="button" className={styles.action} onClick={onReload}>
-              {t('offline.reload')}
-            </button>
+            <Button onClick={onReload}>{t('offline.reload')}</Button>
           </p>
         ) : null}
       </div>
