@@ -37,7 +37,7 @@ export const PARTS = {
     summary: (v) => [
       [
         `the test suite's CPU, beside ${v.label}`,
-        `${v.now.cpuSeconds} CPU s against ${v.before.cpuSeconds} CPU s (${v.less} % less; ${v.now.seconds} s against ${v.before.seconds} s)`,
+        `${v.now.cpuSeconds} CPU s against ${v.before.cpuSeconds} CPU s (${v.less >= 0 ? `${v.less} % less` : `${-v.less} % more`}; ${v.now.seconds} s against ${v.before.seconds} s)`,
       ],
     ],
   },
