@@ -1,4 +1,5 @@
 import { tokenStore } from '@dars/api';
+import { digest } from './digest';
 import { FORGET_PERSONAL, PERSONAL_CACHE } from './names';
 
 /**
@@ -14,11 +15,7 @@ export async function forgetPersonalReads(): Promise<void> {
 /** The key under which the page notes whose reads the personal cache holds: a digest, never the token. */
 const OWNER_KEY = 'dars.offlineOwner';
 
-async function ownerOf(token: string | null): Promise<string> {
-  if (!token) return '';
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-  return [...bytes.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+const ownerOf = async (token: string | null): Promise<string> => (token ? digest(token) : '');
 
 /**
  * Nothing personal outlives its student on a shared phone: the kept copies go on logout, on a 401 (both

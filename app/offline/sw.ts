@@ -21,6 +21,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { digest } from './digest';
 import { FORGET_PERSONAL, PERSONAL_CACHE, PICTURE_CACHE, PUBLIC_CACHE, SAVED_AT_HEADER, SKIP_WAITING } from './names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -65,11 +66,6 @@ registerRoute(
 
 const API_BASE = (import.meta.env.VITE_API_BASE_URL?.trim() || self.location.origin).replace(/\/+$/, '');
 const API_ROOT = `${API_BASE}/api/v1/`;
-
-async function digest(text: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return [...bytes.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The key a read is kept under: its address with its language, and for a signed-in read a digest of the
