@@ -1,7 +1,7 @@
 import { registerAllMessages } from '@dars/i18n';
 import { resetDemoStoreIfLoaded, server } from '@dars/mocks/node';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /**
  * The unit project's setup. msw's node server (the demo API, mocks/node.ts) listens for the whole
@@ -33,4 +33,11 @@ afterEach(async () => {
   await resetDemoStoreIfLoaded();
 });
 
-afterAll(() => server.close());
+// A screen's code fetched in the background (a route's lazy chunk, a part loaded when first needed) may still be
+// loading when a file's last test ends. The unit project shares one module graph per worker (isolate: false),
+// so that import would finish in the next file, or fail when the worker closes after its last file: each file
+// waits for its own imports before it ends.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  server.close();
+});
