@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appDrawn, baseUrl, journeys, logIn, text } from './support';
+import { demoStudentExam } from '../scripts/demo-student.mjs';
+import { appDrawn, baseUrl, journeys, logIn, studentToken, text } from './support';
 
 /**
  * Offline, in Chromium with the app's service worker (app/offline/sw.ts) and the browser really offline
@@ -13,6 +14,113 @@ async function controlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
+
+/**
+ * The POSTs to `pattern` from now on: those that reached the server (answered), those that got no answer, and
+ * the body of each one made.
+ */
+async function postsTo(page: Page, pattern: RegExp) {
+  const reached: string[] = [];
+  const unanswered: string[] = [];
+  const bodies: string[] = [];
+  const matches = (url: string, method: string) => method === 'POST' && pattern.test(new URL(url).pathname);
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === 'POST') bodies.push(route.request().postDataBuffer()?.toString('utf8') ?? '');
+    await route.fallback();
+  });
+  page.on('requestfinished', (request) => {
+    if (matches(request.url(), request.method())) reached.push(request.url());
+  });
+  page.on('requestfailed', (request) => {
+    if (matches(request.url(), request.method())) unanswered.push(request.failure()?.errorText ?? '');
+  });
+  return { reached, unanswered, bodies };
+}
+
+/** A lesson of a course the demo student is taking that they have not watched: its course and title. */
+async function unwatchedLesson(token: string) {
+  const call = async (path: string) =>
+    (
+      (await (
+        await fetch(`${baseUrl()}/api/v1/${path}`, { headers: { authorization: `Bearer ${token}`, lang: 'en' } })
+      ).json()) as { data: never }
+    ).data;
+  const courses: { slug: string; progress: number }[] = await call('profile/my-courses?per_page=20&page=1');
+  for (const course of courses.filter((c) => c.progress < 100)) {
+    const sections: { videos: { title: string; view: boolean }[] }[] = await call(`courses/${course.slug}/sections`);
+    const video = sections.flatMap((s) => s.videos).find((v) => !v.view);
+    if (video) return { slug: course.slug, title: video.title };
+  }
+  throw new Error('the demo student has no lesson left to watch');
+}
+
+describe('writes that wait for the connection (Chromium, offline mode)', () => {
+  it('ar: an exam finished offline says its answers will be sent, and sends them once when the connection returns', async () => {
+    const lang = 'ar';
+    const token = await studentToken();
+    const { course, examId } = await demoStudentExam(baseUrl(), token);
+    const { page, context } = await open({ lang, width: 375, token });
+    const submits = await postsTo(page, /\/exam\/\d+\/submit$/);
+    await page.goto(`${baseUrl()}/single_course/${course.id}/exam/${examId}?course=${course.slug}`);
+    const groups = page.locator('fieldset[id^="question-"]');
+    await groups.locator('input[type=radio]').first().waitFor({ timeout: 15_000 });
+    const total = await groups.count();
+    for (let i = 0; i < total; i += 1) await groups.nth(i).locator('label').nth(1).click();
+
+    await context.setOffline(true);
+    expectErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    await page.getByRole('button', { name: text(lang, 'exam.finish') }).click();
+    await page.getByText(text(lang, 'offline.examQueued')).waitFor();
+    await page.getByRole('button', { name: text(lang, 'offline.sendNow') }).waitFor();
+    expect(await page.locator('input[type=radio]:checked').count()).toBe(total);
+    expect(submits.reached).toEqual([]);
+    expect(submits.unanswered.length).toBeGreaterThan(0);
+
+    await context.setOffline(false);
+    // Sent by itself, once, with every answer; then the spec's outcome: back to the course, which says so.
+    await page.waitForURL(new RegExp(`/single_course/${course.slug}$`), { timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: text(lang, 'exam.success') })
+      .waitFor();
+    expect(submits.reached).toHaveLength(1);
+    const sent = JSON.parse(submits.bodies.at(-1) ?? '{}') as { answers: { answer_id: string }[] };
+    expect(sent.answers).toHaveLength(total);
+    expect(sent.answers.every((a) => a.answer_id === 'answer_2')).toBe(true);
+  });
+
+  it('en: a lesson whose view call gets no answer has its view recorded once when the connection returns', async () => {
+    const lang = 'en';
+    const token = await studentToken();
+    const lesson = await unwatchedLesson(token);
+    const { page, context } = await open({ lang, width: 1280, token });
+    const views = await postsTo(page, /\/video\/\d+\/submit$/);
+    // The view call goes unanswered (the first try and the one retry), as on a connection that has dropped.
+    await page.route('**/api/v1/courses/sections/video/*/submit', (route) => route.abort('internetdisconnected'));
+    expectErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    await page.goto(`${baseUrl()}/single_course/${lesson.slug}`);
+    const panel = page.locator('section[aria-labelledby="course-learning-title"]');
+    const button = panel.locator(`button[data-lesson="video"][data-title="${lesson.title}"]`);
+    await panel.locator('button[data-lesson="video"]').first().waitFor({ timeout: 15_000 });
+    const closed = panel.locator('button[aria-expanded="false"]');
+    while (!(await button.isVisible()) && (await closed.count()) > 0) await closed.first().click();
+    await button.click();
+    await page.locator('section[aria-labelledby="lesson-stage-title"] video').waitFor({ timeout: 15_000 });
+    await expect.poll(() => views.unanswered.length, { timeout: 15_000 }).toBe(2);
+    await page.unroute('**/api/v1/courses/sections/video/*/submit');
+    expect(views.reached).toEqual([]);
+
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => views.reached.length, { timeout: 10_000 }).toBe(1);
+    await panel.getByText(text(lang, 'course.watched')).first().waitFor();
+    // Recorded: the connection coming back again sends nothing more.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.waitForTimeout(1_000);
+    expect(views.reached).toHaveLength(1);
+  });
+});
 
 describe('offline (Chromium, service worker)', () => {
   it('ar: a page read online opens offline, reloaded, with its content and the offline notice', async () => {

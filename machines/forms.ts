@@ -333,6 +333,7 @@ export function formGuards<TField extends string>() {
  * - `resending`: a code is being sent again (confirm code).
  * - `visitor` / `member`: nobody is signed in / a student is signed in (session).
  * - `expired`: the server ended the session (a 401) and the login screen has not said so yet (session).
+ * - `waiting`: a write that got no answer is held until the connection returns, then sent once (exam).
  */
 export type MachineTag =
   | 'busy'
@@ -346,7 +347,8 @@ export type MachineTag =
   | 'resending'
   | 'visitor'
   | 'member'
-  | 'expired';
+  | 'expired'
+  | 'waiting';
 
 /** The tags a form machine uses. */
 export type FormTag = Extract<MachineTag, 'busy' | 'success' | 'dialog'>;

@@ -9,8 +9,9 @@
  * context fields and tags a screen reads), against an oracle the test works out from the steps sent.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyActor, type AnyMachineSnapshot, type AnyStateMachine, fromPromise } from 'xstate';
+import { type AnyActor, type AnyMachineSnapshot, type AnyStateMachine, fromCallback, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import type { ConnectionBackEvent } from './connection';
 import type { FormContext } from './forms';
 
 /** Lets pending promises and zero-delay timers run (fake timers must be on). */
@@ -73,6 +74,26 @@ export function controlled<TOutput, TInput = unknown>(): Controlled<TOutput, TIn
     reject: async (error) => {
       last().reject(error);
       await flush();
+    },
+  };
+}
+
+/**
+ * A stand-in for the screen's `connection` actor (the browser's `online` event): `listening` is how many of its
+ * actors run now (a write waiting for the connection), `back()` reports the connection back to each.
+ */
+export function connectionLine() {
+  const listeners = new Set<(event: ConnectionBackEvent) => void>();
+  return {
+    logic: fromCallback<ConnectionBackEvent>(({ sendBack }) => {
+      listeners.add(sendBack);
+      return () => listeners.delete(sendBack);
+    }),
+    get listening() {
+      return listeners.size;
+    },
+    back: () => {
+      for (const listener of [...listeners]) listener({ type: 'connection.back' });
     },
   };
 }

@@ -4,7 +4,7 @@ import { server } from '@dars/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { controlled } from '../testing';
+import { connectionLine, controlled } from '../testing';
 import {
   type ExamClockInput,
   type ExamDraft,
@@ -64,6 +64,7 @@ function start(options: { draft?: ExamDraft | null; clock?: TestClock } = {}) {
   const clock = options.clock ?? testClock();
   const load = controlled<ExamLoaded, { examId: number; course: string }>();
   const send = controlled<{ message: string }, { examId: number; answers: ExamAnswer[] }>();
+  const connection = connectionLine();
   const spies = {
     saveDraft: vi.fn(),
     clearDraft: vi.fn(),
@@ -76,6 +77,7 @@ function start(options: { draft?: ExamDraft | null; clock?: TestClock } = {}) {
       load: load.logic,
       send: send.logic,
       clock: clock.logic,
+      connection: connection.logic,
     },
     actions: {
       saveDraft: (_, p) => spies.saveDraft(p.draft),
@@ -87,7 +89,7 @@ function start(options: { draft?: ExamDraft | null; clock?: TestClock } = {}) {
   });
   const actor = createActor(logic, { input: { examId: 7, course: 'python', draft: options.draft ?? null } }).start();
   const view = () => examView(actor.getSnapshot());
-  return { actor, load, send, clock, spies, view, settle: { load, send } };
+  return { actor, load, send, clock, connection, spies, view, settle: { load, send } };
 }
 
 async function answering(over: Partial<ExamLoaded> = {}, options: Parameters<typeof start>[0] = {}) {
@@ -257,6 +259,81 @@ describe('examMachine', () => {
         JSON.stringify({ answers: { '1': 'answer_2', '2': 'answer_9', '3': 5 }, marked: [1, 'x'], startedAt: 5 }),
       ),
     ).toEqual({ answers: { '1': 'answer_2' }, marked: [1], startedAt: 5 });
+    expect(readDraft(JSON.stringify({ answers: {}, marked: [], startedAt: 5, queued: true }))).toEqual({
+      answers: {},
+      marked: [],
+      startedAt: 5,
+      queued: true,
+    });
+    expect(readDraft(JSON.stringify({ answers: {}, marked: [], startedAt: 5, queued: 'yes' }))).toEqual({
+      answers: {},
+      marked: [],
+      startedAt: 5,
+    });
+  });
+});
+
+describe('examMachine: sent without a connection', () => {
+  it('a send that gets no answer holds the answers, keeps them as queued, and sends them once when the connection returns', async () => {
+    const { actor, send, connection, spies, view } = await answering();
+    for (const q of QUESTIONS) actor.send(choose(q.id, 'answer_3'));
+    actor.send({ type: 'exam.submit' });
+    await send.reject(new ApiError('network'));
+    expect(view()).toMatchObject({ status: 'waiting', sendFailed: false, answeredCount: 3 });
+    expect(spies.saveDraft).toHaveBeenLastCalledWith({
+      answers: { '11': 'answer_3', '12': 'answer_3', '13': 'answer_3' },
+      marked: [],
+      startedAt: T0,
+      queued: true,
+    });
+    // The answers are final while they wait.
+    actor.send(choose(11, 'answer_1'));
+    expect(view().answers['11']).toBe('answer_3');
+    expect(connection.listening).toBe(1);
+    connection.back();
+    expect(view().status).toBe('sending');
+    expect(connection.listening).toBe(0);
+    connection.back();
+    expect(send.calls).toHaveLength(2);
+    expect(send.calls[1]?.input.answers).toEqual(send.calls[0]?.input.answers);
+    await send.resolve({ message: 'Sent.' });
+    expect(view().status).toBe('sent');
+    expect(spies.clearDraft).toHaveBeenCalledTimes(1);
+    expect(spies.goBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('the time running out offline queues what is answered the same way', async () => {
+    const { actor, send, connection, view, clock } = await answering({ durationMinutes: 1 });
+    actor.send(choose(12, 'answer_4'));
+    clock.advance(60_000);
+    await send.reject(new ApiError('network'));
+    expect(view()).toMatchObject({ status: 'waiting', expired: true, remaining: 0 });
+    for (let second = 0; second < 30; second += 1) clock.advance(1000);
+    expect(send.calls).toHaveLength(1);
+    connection.back();
+    expect(send.calls).toHaveLength(2);
+    expect(send.calls[1]?.input.answers).toEqual([{ question_id: 12, answer_id: 'answer_4' }]);
+  });
+
+  it("'finish' while waiting tries at once; a refusal then shows the failure and forgets the queue", async () => {
+    const { actor, send, connection, spies, view } = await answering();
+    for (const q of QUESTIONS) actor.send(choose(q.id));
+    actor.send({ type: 'exam.submit' });
+    await send.reject(new ApiError('network'));
+    actor.send({ type: 'exam.submit' });
+    expect(send.calls).toHaveLength(2);
+    await send.reject(new ApiError('http', { status: 422, serverMessage: 'Closed.' }));
+    expect(view()).toMatchObject({ status: 'answering', sendFailed: true });
+    expect(spies.saveDraft.mock.lastCall?.[0]).not.toHaveProperty('queued');
+    connection.back();
+    expect(send.calls).toHaveLength(2);
+  });
+
+  it('opened again with answers queued (a reload offline), sends them as it opens', async () => {
+    const draft: ExamDraft = { answers: { '11': 'answer_1' }, marked: [], startedAt: T0 - 10_000, queued: true };
+    const { send, view } = await answering({ durationMinutes: 0 }, { draft });
+    expect(view().status).toBe('sending');
+    expect(send.calls.map((c) => c.input.answers)).toEqual([[{ question_id: 11, answer_id: 'answer_1' }]]);
   });
 });
 
@@ -288,7 +365,7 @@ describe('examMachine: the countdown (the clock the screen supplies)', () => {
   it('after an expired send fails, sending again needs no more answers', async () => {
     const { actor, send, view, clock } = await answering({ durationMinutes: 1 });
     clock.advance(60_000);
-    await send.reject(new ApiError('network'));
+    await send.reject(new ApiError('http', { status: 503 }));
     expect(view()).toMatchObject({ status: 'answering', sendFailed: true, expired: true });
     actor.send({ type: 'exam.submit' });
     expect(send.calls).toHaveLength(2);

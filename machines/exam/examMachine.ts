@@ -7,6 +7,7 @@ import {
   submitExam,
 } from '@dars/api';
 import { assertEvent, assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ConnectionBackEvent, connectionActor, gotNoAnswer } from '../connection';
 import { MissingEffectError } from '../effects';
 import type { MachineTag } from '../forms';
 
@@ -28,6 +29,8 @@ export interface ExamDraft {
   answers: Record<string, AnswerId>;
   marked: number[];
   startedAt: number;
+  /** Sent while there was no connection: they go as soon as the exam opens again (a reload, another visit). */
+  queued?: true;
 }
 
 /** What loading finds: the questions, and the section's `exam_duration` in minutes (0: not timed). */
@@ -62,6 +65,8 @@ export interface ExamContext {
   expired: boolean;
   /** The send failed: the answers stay, the screen shows 'an error occurred while sending the answers'. */
   sendFailed: boolean;
+  /** The send got no answer: the answers are held, and sent once the connection returns. */
+  queued: boolean;
   /** The server's message of the last send (the score, on the demo). */
   message: string;
   draft: ExamDraft | null;
@@ -75,7 +80,8 @@ export type ExamEvent =
   /** The language changed: the questions load again in it, every answer kept. */
   | { type: 'exam.reload' }
   /** The clock the screen supplies: the time now, as the exam opens and then each `EXAM_CLOCK_MS` while timed. */
-  | { type: 'clock.tick'; now: number };
+  | { type: 'clock.tick'; now: number }
+  | ConnectionBackEvent;
 
 /** What the exam asks of its clock: a timed exam needs a report each `EXAM_CLOCK_MS`; any exam, one as it opens. */
 export interface ExamClockInput {
@@ -95,7 +101,7 @@ export function readDraft(raw: string | null): ExamDraft | null {
     const answers: Record<string, AnswerId> = {};
     for (const [id, answer] of Object.entries(value.answers ?? {})) if (isAnswerId(answer)) answers[id] = answer;
     const marked = Array.isArray(value.marked) ? value.marked.filter((id) => Number.isInteger(id)) : [];
-    return { answers, marked, startedAt };
+    return { answers, marked, startedAt, ...(value.queued === true ? { queued: true } : {}) };
   } catch {
     return null;
   }
@@ -131,10 +137,11 @@ export const answersToSend = (context: Pick<ExamContext, 'questions' | 'answers'
  * What is kept. It is saved only once the exam is open, after the clock's first report set the start time; a
  * draft without one (0) would be dropped when read back, never trusted.
  */
-const draftOf = ({ answers, marked, startedAt }: ExamContext): ExamDraft => ({
+const draftOf = ({ answers, marked, startedAt, queued }: ExamContext): ExamDraft => ({
   answers,
   marked,
   startedAt: startedAt ?? 0,
+  ...(queued ? { queued: true } : {}),
 });
 
 /**
@@ -156,6 +163,11 @@ async function sectionOf(course: string, examId: number) {
  * (`sendFailed`). Every change is kept (`saveDraft`) so a reload finds it. A timed exam counts down from
  * its start time and, when the time is up, sends what is answered (`expired`).
  *
+ * A send that gets no answer (offline, whether the learner pressed 'finish' or the time ran out) is not a
+ * failure: the answers are held (`waiting`, kept with the draft as `queued`) and sent once when the
+ * connection returns (the screen's `connection` actor reports it), or at once if the learner asks; an exam
+ * opened again with answers held sends them as it opens.
+ *
  * Time is an input: the machine never reads the wall clock. The screen supplies the `clock` actor, which reports
  * the time as the exam opens (the start of a new exam, or whether a kept one's time is up) and, while the exam is
  * timed, each `EXAM_CLOCK_MS`; tests supply one they move on by hand.
@@ -165,7 +177,7 @@ export const examMachine = setup({
     context: {} as ExamContext,
     events: {} as ExamEvent,
     input: {} as ExamInput,
-    tags: {} as Extract<MachineTag, 'loading' | 'failed' | 'empty' | 'loaded' | 'busy' | 'success'>,
+    tags: {} as Extract<MachineTag, 'loading' | 'failed' | 'empty' | 'loaded' | 'busy' | 'success' | 'waiting'>,
   },
   actors: {
     load: fromPromise<ExamLoaded, { examId: number; course: string }>(async ({ input, signal }) => {
@@ -190,6 +202,7 @@ export const examMachine = setup({
     clock: fromCallback<ExamEvent, ExamClockInput>(() => {
       throw new MissingEffectError('exam', 'clock');
     }),
+    connection: connectionActor('exam'),
   },
   actions: {
     /** Keep the draft (local storage, per user and exam). */
@@ -219,6 +232,9 @@ export const examMachine = setup({
       assertEvent(event, 'clock.tick');
       return remainingOf({ ...context, ...startAt(context, event.now) }) === 0;
     },
+    /** Opened again with answers held for want of a connection: they go at once. */
+    startsQueued: ({ context }) => context.queued || context.draft?.queued === true,
+    noAnswer: ({ event }) => 'error' in event && gotNoAnswer(event.error),
   },
 }).createMachine({
   id: 'exam',
@@ -235,6 +251,7 @@ export const examMachine = setup({
     incomplete: false,
     expired: false,
     sendFailed: false,
+    queued: false,
     message: '',
     draft: input.draft ?? null,
   }),
@@ -299,6 +316,11 @@ export const examMachine = setup({
         starting: {
           on: {
             'clock.tick': [
+              {
+                guard: 'startsQueued',
+                target: 'sending',
+                actions: assign(({ context, event }) => ({ ...startAt(context, event.now), queued: true })),
+              },
               {
                 guard: 'startsExpired',
                 target: 'sending',
@@ -378,9 +400,37 @@ export const examMachine = setup({
                 'goBack',
               ],
             },
-            onError: { target: 'answering', actions: assign({ sendFailed: true }) },
+            onError: [
+              { guard: 'noAnswer', target: 'waiting' },
+              {
+                target: 'answering',
+                actions: [
+                  assign({ sendFailed: true, queued: false }),
+                  { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+                ],
+              },
+            ],
           },
           on: { 'clock.tick': { actions: assign({ now: ({ event }) => event.now }) } },
+        },
+        /**
+         * The send got no answer: the answers are final and held (kept with the draft, so a reload sends them)
+         * until the connection returns, then sent once; 'finish' tries at once (a connection the browser
+         * thinks it has, that reaches no server).
+         */
+        waiting: {
+          tags: ['waiting'],
+          entry: [
+            assign({ queued: true }),
+            { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+          ],
+          invoke: { id: 'connection', src: 'connection' },
+          on: {
+            'connection.back': 'sending',
+            'exam.submit': 'sending',
+            'exam.reload': '#exam.loading',
+            'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
+          },
         },
       },
     },
@@ -393,7 +443,7 @@ export const examMachine = setup({
 
 /** What the exam screen shows, for a snapshot: it never reads state names. */
 export interface ExamView {
-  status: 'loading' | 'failed' | 'empty' | 'answering' | 'sending' | 'sent';
+  status: 'loading' | 'failed' | 'empty' | 'answering' | 'sending' | 'waiting' | 'sent';
   questions: Question[];
   answers: Record<string, AnswerId>;
   marked: number[];
@@ -421,7 +471,9 @@ export function examView(snapshot: SnapshotFrom<typeof examMachine>): ExamView {
           ? 'sent'
           : snapshot.hasTag('busy')
             ? 'sending'
-            : 'answering';
+            : snapshot.hasTag('waiting')
+              ? 'waiting'
+              : 'answering';
   const remaining = remainingOf(context);
   const unanswered = unansweredOf(context).map((q) => q.id);
   return {

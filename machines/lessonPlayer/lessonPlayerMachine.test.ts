@@ -1,7 +1,7 @@
 import { ApiError } from '@dars/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlled, delayed, describeModelPaths, done, failed, type ModelEvent } from '../testing';
+import { connectionLine, controlled, delayed, describeModelPaths, done, failed, type ModelEvent } from '../testing';
 import {
   LESSON_PLAYER_DELAYS,
   type LessonVideo,
@@ -18,6 +18,7 @@ const open = (video: LessonVideo, over: Partial<{ locked: boolean; startAt: numb
 function start() {
   const loadPlayer = controlled<void, unknown>();
   const recordView = controlled<{ progress: number | null }, { videoId: number }>();
+  const connection = connectionLine();
   const spies = {
     rememberLesson: vi.fn(),
     savePosition: vi.fn(),
@@ -27,7 +28,7 @@ function start() {
   };
   const actor = createActor(
     lessonPlayerMachine.provide({
-      actors: { loadPlayer: loadPlayer.logic, recordView: recordView.logic },
+      actors: { loadPlayer: loadPlayer.logic, recordView: recordView.logic, connection: connection.logic },
       actions: {
         rememberLesson: (_, p) => spies.rememberLesson(p.videoId),
         savePosition: (_, p) => spies.savePosition(p),
@@ -38,7 +39,7 @@ function start() {
     }),
   ).start();
   const view = () => lessonView(actor.getSnapshot());
-  return { actor, loadPlayer, recordView, spies, view, settle: { loadPlayer, recordView } };
+  return { actor, loadPlayer, recordView, connection, spies, view, settle: { loadPlayer, recordView } };
 }
 
 /** Opens `video` and lets the player's code arrive. */
@@ -128,13 +129,42 @@ describe('lessonPlayerMachine', () => {
     actor.send({ type: 'player.playing' });
     await recordView.reject(new ApiError('http', { status: 500 }));
     await vi.advanceTimersByTimeAsync(LESSON_PLAYER_DELAYS.recordRetry);
-    const error = new ApiError('network');
+    const error = new ApiError('http', { status: 503 });
     await recordView.reject(error);
     expect(spies.logFailure).toHaveBeenCalledWith(error);
     await vi.advanceTimersByTimeAsync(LESSON_PLAYER_DELAYS.recordRetry * 3);
     expect(recordView.calls).toHaveLength(2);
     expect(view()).toBe('open');
     expect(spies.viewed).not.toHaveBeenCalled();
+  });
+
+  it('offline, the view waits for the connection and is recorded once when it returns, whatever the player does', async () => {
+    const { actor, recordView, connection, spies, view } = await opened();
+    actor.send({ type: 'player.playing' });
+    await recordView.reject(new ApiError('network'));
+    await vi.advanceTimersByTimeAsync(LESSON_PLAYER_DELAYS.recordRetry);
+    await recordView.reject(new ApiError('network'));
+    // No answer twice: nothing more is tried, however long, until the browser is back online.
+    expect(connection.listening).toBe(1);
+    actor.send({ type: 'player.paused' });
+    actor.send({ type: 'player.playing' });
+    await vi.advanceTimersByTimeAsync(LESSON_PLAYER_DELAYS.recordRetry * 10);
+    expect(recordView.calls).toHaveLength(2);
+    expect(view()).toBe('open');
+    connection.back();
+    expect(recordView.calls).toHaveLength(3);
+    expect(connection.listening).toBe(0);
+    // Back online but the call goes unanswered again: it waits for the next time.
+    await recordView.reject(new ApiError('network'));
+    expect(connection.listening).toBe(1);
+    connection.back();
+    connection.back();
+    expect(recordView.calls).toHaveLength(4);
+    await recordView.resolve({ progress: 60 });
+    expect(spies.viewed.mock.calls).toEqual([[{ videoId: 5, progress: 60 }]]);
+    expect(spies.logFailure).not.toHaveBeenCalled();
+    connection.back();
+    expect(recordView.calls).toHaveLength(4);
   });
 
   it('keeps the position as it plays and drops it when the video ends', async () => {
@@ -171,6 +201,8 @@ describeModelPaths(lessonPlayerMachine, {
     { type: 'player.ended' },
     done('recordView', { progress: 50 }),
     failed('recordView', new ApiError('network')),
+    failed('recordView', new ApiError('http', { status: 500 })),
+    { type: 'connection.back' },
     delayed('recordRetry', 'lessonPlayer.open.record.waiting'),
     { type: 'lesson.close' },
   ],
@@ -188,6 +220,7 @@ describeModelPaths(lessonPlayerMachine, {
     'record:waiting',
     'record:recorded',
     'record:gaveUp',
+    'record:offline',
   ],
   check: (sut: Sut, _expected, steps: ModelEvent[]) => {
     const seen = whatTheUserSees(steps);
@@ -203,6 +236,8 @@ describeModelPaths(lessonPlayerMachine, {
     expect(sut.spies.logFailure.mock.calls).toEqual(seen.logged.map((error) => [error]));
     expect(sut.spies.clearPosition.mock.calls).toEqual(Array(seen.ends).fill([5]));
     expect(sut.spies.savePosition).not.toHaveBeenCalled();
+    // The connection is listened for only while a view waits for it.
+    expect(sut.connection.listening).toBe(seen.waitsForConnection ? 1 : 0);
   },
 });
 
@@ -210,7 +245,7 @@ describeModelPaths(lessonPlayerMachine, {
 function whatTheUserSees(steps: ModelEvent[]) {
   let view: LessonView = 'closed';
   let playback: 'ready' | 'playing' | 'ended' = 'ready';
-  let record: 'idle' | 'recording' | 'waiting' | 'recorded' | 'gaveUp' = 'idle';
+  let record: 'idle' | 'recording' | 'waiting' | 'offline' | 'recorded' | 'gaveUp' = 'idle';
   let attempt = 0;
   let viewed = false;
   const remembered: number[] = [];
@@ -233,10 +268,22 @@ function whatTheUserSees(steps: ModelEvent[]) {
     } else if (e.type === 'player.ended' && playback === 'playing') [playback, ends] = ['ended', ends + 1];
     else if (e.type === 'xstate.done.actor.recordView' && record === 'recording') [record, viewed] = ['recorded', true];
     else if (e.type === 'xstate.error.actor.recordView' && record === 'recording') {
-      record = attempt === 0 ? 'waiting' : 'gaveUp';
-      if (attempt > 0) logged.push(e.error);
-    } else if (e.type === 'xstate.after.recordRetry.lessonPlayer.open.record.waiting' && record === 'waiting')
+      // No answer after the retry too (offline): it waits for the connection; a refusal is given up.
+      const noAnswer = e.error instanceof ApiError && e.error.kind === 'network';
+      record = attempt === 0 ? 'waiting' : noAnswer ? 'offline' : 'gaveUp';
+      if (record === 'gaveUp') logged.push(e.error);
+    } else if (e.type === 'connection.back' && record === 'offline') [record, records] = ['recording', records + 1];
+    else if (e.type === 'xstate.after.recordRetry.lessonPlayer.open.record.waiting' && record === 'waiting')
       [record, attempt, records] = ['recording', 1, records + 1];
   }
-  return { view, loads, remembered, records, viewed, logged, ends };
+  return {
+    view,
+    loads,
+    remembered,
+    records,
+    viewed,
+    logged,
+    ends,
+    waitsForConnection: view === 'open' && record === 'offline',
+  };
 }

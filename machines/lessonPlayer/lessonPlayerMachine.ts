@@ -1,5 +1,6 @@
 import { submitVideo } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ConnectionBackEvent, connectionActor, gotNoAnswer } from '../connection';
 import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
@@ -39,7 +40,8 @@ export type LessonPlayerEvent =
   | { type: 'player.paused' }
   /** Where playback is, now and then: kept so the learner can resume. */
   | { type: 'player.progress'; seconds: number; duration: number }
-  | { type: 'player.ended' };
+  | { type: 'player.ended' }
+  | ConnectionBackEvent;
 
 export type LessonPlayerTag = Extract<MachineTag, 'loading' | 'failed' | 'loaded' | 'busy'>;
 
@@ -49,7 +51,8 @@ export type LessonPlayerTag = Extract<MachineTag, 'loading' | 'failed' | 'loaded
  * the kept position. The first time the video really plays, its view is recorded once
  * (`POST /courses/sections/video/{id}/submit`) unless it was watched already or nobody is signed in;
  * `viewed` then lets the course page mark it watched and move the progress. A failed recording never
- * stops playback and is tried once more after `recordRetry`. Positions are kept (`savePosition`) and
+ * stops playback and is tried once more after `recordRetry`; one that still gets no answer (offline) waits for
+ * the connection (the screen's `connection` actor) and is sent then, once. Positions are kept (`savePosition`) and
  * dropped when the video ends (`clearPosition`); `rememberLesson` notes the last lesson opened.
  */
 export const lessonPlayerMachine = setup({
@@ -63,6 +66,7 @@ export const lessonPlayerMachine = setup({
     recordView: fromPromise<{ progress: number | null }, { videoId: number }>(async ({ input }) =>
       submitVideo(input.videoId),
     ),
+    connection: connectionActor('lessonPlayer'),
   },
   actions: {
     rememberLesson: (_, _params: { videoId: number }) => {},
@@ -74,6 +78,7 @@ export const lessonPlayerMachine = setup({
   guards: {
     locked: ({ event }) => event.type === 'lesson.open' && event.locked,
     firstAttempt: ({ context }) => context.attempt === 0,
+    noAnswer: ({ event }) => 'error' in event && gotNoAnswer(event.error),
     shouldRecord: ({ context }) =>
       context.record && context.video !== null && !context.video.view && !context.recorded.includes(context.video.id),
   },
@@ -166,6 +171,7 @@ export const lessonPlayerMachine = setup({
                 },
                 onError: [
                   { guard: 'firstAttempt', target: 'waiting' },
+                  { guard: 'noAnswer', target: 'offline' },
                   {
                     target: 'gaveUp',
                     actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
@@ -175,6 +181,8 @@ export const lessonPlayerMachine = setup({
             },
             /** Playback goes on; the recording is tried once more. */
             waiting: { after: { recordRetry: { target: 'recording', actions: assign({ attempt: 1 }) } } },
+            /** Still no answer: sent once the connection returns, while the lesson stays open. */
+            offline: { invoke: { id: 'connection', src: 'connection' }, on: { 'connection.back': 'recording' } },
             recorded: {},
             gaveUp: {},
           },

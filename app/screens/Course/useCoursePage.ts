@@ -26,6 +26,7 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../../AppActorsContext';
 import { isMarkedSubscribed, useCourseCardActions } from '../../courseActions';
+import { browserConnection } from '../connection';
 import { useTabDraft } from '../draft';
 import { useLanguageChange } from '../forms';
 import { learnerKnown, useLearnerKey } from '../learner';
@@ -66,6 +67,7 @@ export function useCoursePage(slug: string) {
         loadPlayer: fromPromise<void>(async () => {
           await loadVideoPlayer();
         }),
+        connection: browserConnection,
       },
       actions: {
         rememberLesson: (_, { videoId }) => latest.current.memory.rememberLesson(latest.current.courseId, videoId),

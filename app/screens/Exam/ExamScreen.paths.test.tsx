@@ -61,7 +61,7 @@ const LOAD_DONE = done('load').type;
 const SEND_DONE = done('send').type;
 
 /** Where the steps leave the exam, told from what the learner did and how the calls were answered. */
-type Phase = 'loading' | 'failed' | 'empty' | 'answering' | 'sending' | 'sent';
+type Phase = 'loading' | 'failed' | 'empty' | 'answering' | 'sending' | 'waiting' | 'sent';
 
 function examAfter(steps: ModelEvent[]) {
   let phase = 'loading' as Phase;
@@ -73,6 +73,7 @@ function examAfter(steps: ModelEvent[]) {
   let warned = false;
   let sendFailed = false;
   let expired = false;
+  let queued = false;
   const sent: { answers: { question_id: number; answer_id: AnswerId }[] }[] = [];
   const unanswered = () => questions.filter((q) => !answers.has(q.id)).map((q) => q.id);
   const send = () => {
@@ -96,12 +97,24 @@ function examAfter(steps: ModelEvent[]) {
     else if (step.type === 'exam.retry') {
       phase = 'loading';
       loads += 1;
+    } else if (phase === 'waiting') {
+      // Held for want of a connection: sent when it returns, or at once on 'send now'; the clock only counts.
+      if (step.type === 'connection.back' || step.type === 'exam.submit') send();
     } else if (phase !== 'answering') {
       // Sending: the questions are disabled and the button busy; the clock only counts.
       if (step.type === SEND_DONE) phase = 'sent';
-      else if (step.type === failed('send', null).type) {
+      else if (
+        step.type === failed('send', null).type &&
+        step.error instanceof ApiError &&
+        step.error.kind === 'network'
+      ) {
+        // No answer: not a failure, the answers wait for the connection.
+        phase = 'waiting';
+        queued = true;
+      } else if (step.type === failed('send', null).type) {
         phase = 'answering';
         sendFailed = true;
+        queued = false;
       }
     } else if (step.type === 'answer.choose') {
       answers.set(step.questionId as number, step.answerId as AnswerId);
@@ -122,7 +135,19 @@ function examAfter(steps: ModelEvent[]) {
       send();
     }
   }
-  return { phase, questions, loads, answers, marked, warned, sendFailed, expired, sent, unanswered: unanswered() };
+  return {
+    phase,
+    questions,
+    loads,
+    answers,
+    marked,
+    warned,
+    sendFailed,
+    expired,
+    queued,
+    sent,
+    unanswered: unanswered(),
+  };
 }
 
 async function start(lang: Language) {
@@ -201,12 +226,14 @@ describeScreenPaths(examMachine, {
     timeUp,
     done('send', { message: 'Sent.' }),
     failed('send', new ApiError('http', { status: 500 })),
+    failed('send', new ApiError('network')),
+    { type: 'connection.back' },
   ],
   // The exam starts with the clock's first report, and that report is the only thing that happens then: the
   // screen's clock makes it as the exam opens, before the learner can do anything.
   allow: (s, e) => (s.matches({ open: 'starting' }) ? e === opened : e !== opened),
   serialize: (s) =>
-    `${JSON.stringify(s.value)}|${Object.keys(s.context.answers).length}|${s.context.marked.length}|${s.context.incomplete}|${s.context.sendFailed}|${s.context.expired}`,
+    `${JSON.stringify(s.value)}|${Object.keys(s.context.answers).length}|${s.context.marked.length}|${s.context.incomplete}|${s.context.sendFailed}|${s.context.expired}|${s.context.queued}`,
   // Every state, and each way the screen shows one: the warning, the failed send, the time up.
   cover: (s) => {
     if (!s.matches('open')) return String(s.value);
@@ -224,6 +251,8 @@ describeScreenPaths(examMachine, {
     'open.answering sendFailed expired',
     'open.sending',
     'open.sending expired',
+    'open.waiting',
+    'open.waiting expired',
     'sent',
   ],
   clock: T0,
@@ -241,7 +270,9 @@ describeScreenPaths(examMachine, {
               ? 'finish'
               : e.type === 'exam.retry'
                 ? 'retry'
-                : undefined,
+                : e.type === 'connection.back'
+                  ? 'back online'
+                  : undefined,
   act: {
     'answer.choose': ({ lang, user }: Sut, e) => {
       const q = inLanguage(e.questionId as number, lang);
@@ -249,7 +280,18 @@ describeScreenPaths(examMachine, {
     },
     'answer.mark': ({ t, user }: Sut, e) =>
       user.click(within(group(e.questionId as number)).getByRole('button', { name: t('examScreen.mark') })),
-    'exam.submit': ({ t, user }: Sut) => user.click(screen.getByRole('button', { name: t('exam.finish') })),
+    // 'Finish exam', or 'send now' while the answers wait for the connection.
+    'exam.submit': ({ t, user }: Sut) =>
+      user.click(
+        screen.queryByRole('button', { name: t('offline.sendNow') }) ??
+          screen.getByRole('button', { name: t('exam.finish') }),
+      ),
+    // The browser says it is back online.
+    'connection.back': async () => {
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+    },
     'exam.retry': ({ t, user }: Sut) => user.click(screen.getByRole('button', { name: t('common.retry') })),
     // The first report is the screen's own, as the exam opens. Later, the fake clock moves on to the
     // event's time, or by one report when it has passed it already: the clock's report finds no time left.
@@ -299,6 +341,7 @@ describeScreenPaths(examMachine, {
       return;
     }
     const sending = exam.phase === 'sending';
+    const waiting = exam.phase === 'waiting';
     for (const [index, q] of exam.questions.entries()) {
       const fieldset = group(q.id);
       // Its number and its words, in the page's language (the server's answer in it).
@@ -316,7 +359,7 @@ describeScreenPaths(examMachine, {
         expect(document.getElementById(fieldset.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
           t('examScreen.stateUnanswered'),
         );
-      expect(fieldset.disabled, `question ${q.id} disabled`).toBe(sending);
+      expect(fieldset.disabled, `question ${q.id} disabled`).toBe(sending || waiting);
     }
     const answered = exam.questions.length - exam.unanswered.length;
     expect(screen.getByText(t('examScreen.answered', { answered, total: exam.questions.length }))).toBeTruthy();
@@ -328,11 +371,15 @@ describeScreenPaths(examMachine, {
       alerts.some((text) => text.includes(t('exam.sendFailed'))),
       'send failed',
     ).toBe(exam.sendFailed);
+    // Held for the connection: said so, in a status the screen reader reads, not as an error.
+    expect(screen.queryByText(t('offline.examQueued')) !== null, 'waiting for the connection').toBe(waiting);
     // The warning moves focus to the first question without an answer.
     if (exam.warned && steps.at(-1)?.type === 'exam.submit')
       expect(document.activeElement).toBe(group(exam.unanswered[0] ?? 0));
     const button = document.querySelector('button[type="submit"]');
-    expect(button?.textContent).toBe(sending ? t('exam.submitting') : t('exam.finish'));
+    expect(button?.textContent).toBe(
+      sending ? t('exam.submitting') : waiting ? t('offline.sendNow') : t('exam.finish'),
+    );
     expect(button?.getAttribute('aria-busy')).toBe(sending ? 'true' : null);
     // A one-minute exam: its last minute from the start, the time shown in the page's digits; then time up.
     const clock = (text: string) => text.replace(/\d/g, (d) => format.digits(Number(d)));
@@ -346,6 +393,7 @@ describeScreenPaths(examMachine, {
       answers: Object.fromEntries([...exam.answers].map(([id, answer]) => [String(id), answer])),
       marked: [...exam.marked],
       startedAt: T0,
+      ...(exam.queued ? { queued: true } : {}),
     });
   },
 });

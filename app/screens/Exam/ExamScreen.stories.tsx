@@ -1,7 +1,7 @@
 import { textFor } from '@dars/i18n';
 import { resetDemoStore } from '@dars/mocks';
 import { api, ok } from '@dars/mocks/http-utils';
-import { answer, refuse, slow } from '@dars/mocks/overrides';
+import { answer, offline, refuse, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -249,6 +249,28 @@ export const Sending: Story = {
       'true',
     );
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+/**
+ * Finished offline (the send got no answer): the answers are final and kept, the page says they will be sent
+ * when the connection returns, and 'send now' tries at once.
+ */
+export const WaitingForConnection: Story = {
+  parameters: {
+    msw: [questions(), section(30), offline('post', 'courses/sections/exam/:examId/submit')],
+    draft: () => draft({ 9001: 'answer_1', 9002: 'answer_2', 9003: 'answer_3', 9004: 'answer_4' }, 1),
+  },
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    const canvas = canvasOf(ctx);
+    await groups(ctx);
+    await userEvent.click(canvas.getByRole('button', { name: t('exam.finish') }));
+    await expect(await canvas.findByText(t('offline.examQueued'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('offline.sendNow') })).toBeEnabled();
+    await expect(canvas.queryByText(t('exam.sendFailed'))).toBeNull();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getAllByRole('radio', { checked: true })).toHaveLength(4);
   },
 };
 

@@ -68,6 +68,7 @@ export function ExamLayout({ exam }: { exam: ExamRun }) {
     );
 
   const sending = view.status === 'sending' || view.status === 'sent';
+  const waiting = view.status === 'waiting';
   const missing = new Set(view.incomplete ? view.unanswered : []);
   return (
     <div className={styles.page}>
@@ -114,15 +115,16 @@ export function ExamLayout({ exam }: { exam: ExamRun }) {
               value={view.answers[String(q.id)] ?? null}
               marked={view.marked.includes(q.id)}
               missing={missing.has(q.id)}
-              disabled={sending}
+              disabled={sending || waiting}
               exam={exam}
             />
           ))}
           <div className={styles.footer}>
             {view.incomplete ? <Alert tone="error">{t('exam.answerAll')}</Alert> : null}
             {view.sendFailed ? <Alert tone="error">{t('exam.sendFailed')}</Alert> : null}
+            {waiting ? <Alert tone="info">{t('offline.examQueued')}</Alert> : null}
             <Button type="submit" loading={sending} fullWidth>
-              {sending ? t('exam.submitting') : t('exam.finish')}
+              {sending ? t('exam.submitting') : waiting ? t('offline.sendNow') : t('exam.finish')}
             </Button>
           </div>
         </form>

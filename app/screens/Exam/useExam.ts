@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { fromCallback } from 'xstate';
 import { href } from '../../paths';
 import { goBackOr } from '../../platform';
+import { browserConnection } from '../connection';
 import { useLanguageChange } from '../forms';
 import { leaveExamSentWord } from '../learner';
 import { examMemory } from './examMemory';
@@ -46,7 +47,7 @@ export function useExam({ courseId, course, examId, user }: ExamTarget) {
 
   const [logic] = useState(() =>
     examMachine.provide({
-      actors: { clock: examClock },
+      actors: { clock: examClock, connection: browserConnection },
       actions: {
         saveDraft: (_, { draft }) => memory.save(draft),
         clearDraft: () => memory.clear(),
@@ -65,8 +66,9 @@ export function useExam({ courseId, course, examId, user }: ExamTarget) {
   // The questions are in the server's language: a switch loads them again, every answer kept.
   useLanguageChange(() => send({ type: view.status === 'failed' ? 'exam.retry' : 'exam.reload' }));
 
-  // Unsent answers: ask before the page goes.
-  const unsent = view.answeredCount > 0 && (view.status === 'answering' || view.status === 'sending');
+  // Unsent answers (waiting for the connection too): ask before the page goes.
+  const unsent =
+    view.answeredCount > 0 && (view.status === 'answering' || view.status === 'sending' || view.status === 'waiting');
   useEffect(() => {
     if (!unsent) return undefined;
     const ask = (event: BeforeUnloadEvent) => {

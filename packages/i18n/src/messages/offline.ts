@@ -11,6 +11,8 @@ export const en = {
   'offline.notSaved': 'This page was not saved for reading offline: it loads by itself when you are back online.',
   'offline.needsConnection':
     'You are offline: this needs a connection. Nothing you typed is lost; send it again when you are back online.',
+  'offline.examQueued': 'You are offline: your answers are kept and will be sent when you are back online.',
+  'offline.sendNow': 'Send now',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -22,4 +24,6 @@ export const ar: Record<keyof typeof en, string> = {
   'offline.notSaved': 'لم تُحفظ هذه الصفحة للقراءة دون اتصال: ستُحمَّل تلقائيًا عند عودة الاتصال.',
   'offline.needsConnection':
     'أنت غير متصل بالإنترنت: يتطلّب هذا اتصالًا. لم يضِع شيء مما كتبته؛ أرسله مجددًا عند عودة الاتصال.',
+  'offline.examQueued': 'أنت غير متصل بالإنترنت: إجاباتك محفوظة وستُرسل عند عودة الاتصال.',
+  'offline.sendNow': 'أرسل الآن',
 };
