@@ -122,6 +122,32 @@ describe('writes that wait for the connection (Chromium, offline mode)', () => {
   });
 });
 
+describe('a read on a weak connection (Chromium)', () => {
+  it('en: a read that gets no answer is tried again, and the page says so meanwhile instead of failing', async () => {
+    const lang = 'en';
+    const { page } = await open({ lang });
+    await page.goto(`${baseUrl()}/home`);
+    await appDrawn(page);
+    // The FAQ page's read: no answer the first time; the next try takes a while, then is answered.
+    let tries = 0;
+    await page.route(/\/api\/v1\/frequently-questions\?.*per_page=1000/, async (route) => {
+      tries += 1;
+      if (tries === 1) return route.abort('internetdisconnected');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return route.continue();
+    });
+    expectErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    // Within the app (no call made ahead by boot for the new page).
+    await page.evaluate(() => history.pushState(null, '', '/faq'));
+    const retrying = page.getByRole('status').filter({ hasText: text(lang, 'offline.retrying') });
+    await retrying.waitFor();
+    await page.getByRole('main').getByRole('button').first().waitFor();
+    await retrying.waitFor({ state: 'detached' });
+    expect(tries).toBe(2);
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+  });
+});
+
 describe('offline (Chromium, service worker)', () => {
   it('ar: a page read online opens offline, reloaded, with its content and the offline notice', async () => {
     const lang = 'ar';

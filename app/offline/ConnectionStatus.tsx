@@ -1,4 +1,4 @@
-import { savedCopies } from '@dars/api';
+import { retryingReads, savedCopies } from '@dars/api';
 import { useOffline } from '@dars/ui';
 import { ConnectionBar } from '@dars/ui/ConnectionBar';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -10,9 +10,15 @@ const onSavedCopy = (heard: () => void) => {
   return () => savedCopies.listeners.delete(heard);
 };
 
+const onRetry = (heard: () => void) => {
+  retryingReads.listeners.add(heard);
+  return () => retryingReads.listeners.delete(heard);
+};
+
 /**
  * The shell's connection and version: registers the service worker, keeps a student's offline copies to
- * that student, and shows the connection bar (offline, with the kept copy's date; a new version's reload).
+ * that student, and shows the connection bar (offline, with the kept copy's date; a read being retried; a new
+ * version's reload).
  * Loaded after the first screen (RootLayout's lazy part).
  */
 export default function ConnectionStatus() {
@@ -22,10 +28,15 @@ export default function ConnectionStatus() {
     () => savedCopies.oldest,
     () => null,
   );
+  const retrying = useSyncExternalStore(
+    onRetry,
+    () => retryingReads.count > 0,
+    () => false,
+  );
   const [update, setUpdate] = useState<(() => void) | null>(null);
   useEffect(() => keepPersonalReadsToTheirStudent(), []);
   useEffect(() => {
     registerServiceWorker((apply) => setUpdate(() => apply));
   }, []);
-  return <ConnectionBar offline={offline} savedAt={savedAt} onReload={update} />;
+  return <ConnectionBar offline={offline} savedAt={savedAt} retrying={retrying} onReload={update} />;
 }

@@ -3,7 +3,7 @@ import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { takeEarlyAnswer } from './early';
 import { apiRoot, callHeaders, envApiBase, envInfoPassword, type InfoPassword } from './endpoint';
 import { ApiError, readErrorBody } from './errors';
-import { SAVED_AT_HEADER, savedCopies } from './savedCopies';
+import { retryingReads, SAVED_AT_HEADER, savedCopies } from './savedCopies';
 import { tokenStore } from './session';
 
 export interface ApiConfig {
@@ -79,6 +79,15 @@ export function http(): KyInstance {
           return (early && (await early)) ?? undefined;
         },
       ],
+      // A read tried again: the page says so until it ends (requestJson), however many more tries it takes.
+      beforeRetry: [
+        ({ options }) => {
+          const { read } = options.context as { read?: { retried: boolean } };
+          if (!read || read.retried) return;
+          read.retried = true;
+          retryingReads.change(1);
+        },
+      ],
       afterResponse: [
         (request, _options, response) => {
           // A copy the service worker kept (app/offline/sw.ts): when it was saved, for the offline notice.
@@ -97,8 +106,10 @@ export function http(): KyInstance {
 /** Sends a request and returns its JSON body; every failure becomes an ApiError. */
 export async function requestJson(path: string, options: Options = {}): Promise<unknown> {
   let response: Response;
+  // This call's own mark (ky copies its context, not what the context holds): the retry hook sets it.
+  const read = { retried: false };
   try {
-    response = await http()(path, options);
+    response = await http()(path, { ...options, context: { read } });
   } catch (error) {
     if (error instanceof HTTPError) {
       const body = await error.response
@@ -111,6 +122,8 @@ export async function requestJson(path: string, options: Options = {}): Promise<
     }
     if (error instanceof TimeoutError) throw new ApiError('network', { cause: error });
     throw new ApiError('network', { cause: error });
+  } finally {
+    if (read.retried) retryingReads.change(-1);
   }
   try {
     return await response.json();

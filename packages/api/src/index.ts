@@ -16,6 +16,6 @@ export * from './info';
 export * from './notifications';
 export * from './payment';
 export * from './profile';
-export { SAVED_AT_HEADER, savedCopies } from './savedCopies';
+export { retryingReads, SAVED_AT_HEADER, savedCopies } from './savedCopies';
 export { TOKEN_STORAGE_KEY, tokenStore } from './session';
 export type * from './types';

@@ -13,3 +13,16 @@ export const savedCopies = {
     for (const listener of savedCopies.listeners) listener();
   },
 };
+
+/**
+ * The reads the client is trying again now (a GET that got no answer or a server error, retried with a growing
+ * pause: client.ts), for the page to say it is retrying rather than failing at once.
+ */
+export const retryingReads = {
+  count: 0,
+  listeners: new Set<() => void>(),
+  change(by: 1 | -1): void {
+    retryingReads.count = Math.max(0, retryingReads.count + by);
+    for (const listener of retryingReads.listeners) listener();
+  },
+};

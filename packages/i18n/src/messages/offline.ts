@@ -13,6 +13,7 @@ export const en = {
     'You are offline: this needs a connection. Nothing you typed is lost; send it again when you are back online.',
   'offline.examQueued': 'You are offline: your answers are kept and will be sent when you are back online.',
   'offline.sendNow': 'Send now',
+  'offline.retrying': 'The connection is weak: trying again…',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -26,4 +27,5 @@ export const ar: Record<keyof typeof en, string> = {
     'أنت غير متصل بالإنترنت: يتطلّب هذا اتصالًا. لم يضِع شيء مما كتبته؛ أرسله مجددًا عند عودة الاتصال.',
   'offline.examQueued': 'أنت غير متصل بالإنترنت: إجاباتك محفوظة وستُرسل عند عودة الاتصال.',
   'offline.sendNow': 'أرسل الآن',
+  'offline.retrying': 'الاتصال ضعيف: نعيد المحاولة…',
 };

@@ -41,6 +41,29 @@ export const OfflineNoDate: Story = {
   },
 };
 
+/** Online, a read that got no answer is being tried again: the page says so rather than failing at once. */
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const line = within(canvasElement).getByText(t('offline.retrying'));
+    await expect(line).toBeVisible();
+    await expect(line.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** Offline while a read is retried: the offline notice alone, which says more. */
+export const OfflineWhileRetrying: Story = {
+  tags: ['!text'],
+  args: { offline: true, retrying: true },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const bar = within(canvasElement);
+    await expect(bar.getByText(t('offline.notice'))).toBeVisible();
+    await expect(bar.queryByText(t('offline.retrying'))).toBeNull();
+  },
+};
+
 /** A new version is waiting: its reload button moves the page to it. */
 export const UpdateReady: Story = {
   args: { onReload: fn() },

@@ -7,16 +7,19 @@ export interface ConnectionBarProps {
   offline: boolean;
   /** When the oldest copy this page shows was saved (ISO 8601), offline. */
   savedAt?: string | null;
+  /** Online, but a read got no answer and is being tried again (a weak connection). */
+  retrying?: boolean;
   /** A new version is waiting: the reload button moves the page to it. */
   onReload?: (() => void) | null;
 }
 
 /**
  * The app's word on its connection and its version, at the bottom of every page: 'you are offline'
- * (with when the copy shown was saved), and 'a new version is available' with its reload button. Its region
+ * (with when the copy shown was saved) or, online, 'the connection is weak: trying again' while a read is
+ * retried, and 'a new version is available' with its reload button. Its region
  * is always there, so each is heard when it comes.
  */
-export function ConnectionBar({ offline, savedAt = null, onReload = null }: ConnectionBarProps) {
+export function ConnectionBar({ offline, savedAt = null, retrying = false, onReload = null }: ConnectionBarProps) {
   const { t, format } = useI18n();
   const saved = offline ? format.date(savedAt, '') : '';
   return (
@@ -28,6 +31,10 @@ export function ConnectionBar({ offline, savedAt = null, onReload = null }: Conn
               {t('offline.notice')}
               {saved ? ` ${t('offline.savedAt', { date: saved })}` : null}
             </span>
+          </p>
+        ) : retrying ? (
+          <p className={styles.offline} data-connection="retrying">
+            <span className={styles.text}>{t('offline.retrying')}</span>
           </p>
         ) : null}
       </div>
