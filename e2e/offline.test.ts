@@ -175,12 +175,21 @@ describe('offline (Chromium, service worker)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
   });
 
-  it('en: a page never read shows the app and its shell offline, never the browser’s error page, and loads once back online', async () => {
+  it('en: a page never read shows the app and its shell offline, never the browser’s error page, links to the pages read, and loads once back online', async () => {
     const lang = 'en';
     const { page, context } = await open({ lang, serviceWorker: true });
     await page.goto(`${baseUrl()}/home`);
     await appDrawn(page);
     await controlled(page);
+    // A page read under the worker's control: it opens offline, and the offline page links to it.
+    await page.goto(`${baseUrl()}/faq`);
+    const question = page.getByRole('main').getByRole('button').first();
+    await question.waitFor();
+    const asked = (await question.textContent())?.trim() ?? '';
+    // Listed once the shell's connection part, loaded after the first screen, has seen it read.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('dars.offlinePages') ?? ''), { timeout: 15_000 })
+      .toContain('/faq');
     await context.setOffline(true);
     expectErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
     await page.goto(`${baseUrl()}/instructors`);
@@ -191,7 +200,13 @@ describe('offline (Chromium, service worker)', () => {
       .filter({ hasText: text(lang, 'offline.notice') })
       .waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    // Its list says why it is not there, and loads by itself once the connection is back.
+    // Its list says why it is not there, and links to what opens offline.
+    await page.getByText(text(lang, 'offline.notSaved')).waitFor({ timeout: 15_000 });
+    const pages = page.getByRole('navigation', { name: text(lang, 'offline.available') });
+    await pages.getByRole('link', { name: text(lang, 'title.faq') }).click();
+    await page.getByRole('main').getByRole('button', { name: asked }).waitFor();
+    await page.goBack();
+    // Back on the page never read: it loads by itself once the connection is back.
     await page.getByText(text(lang, 'offline.notSaved')).waitFor({ timeout: 15_000 });
     await context.setOffline(false);
     await expect.poll(() => page.getByText(text(lang, 'offline.notSaved')).count(), { timeout: 15_000 }).toBe(0);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORKER_POLICY as ALLOWED, TRUSTED_TYPES_POLICY } from '../../scripts/security-policy.mjs';
 import { PERSONAL_CACHE } from './names';
 import { keepPersonalReadsToTheirStudent } from './personal';
+import { noteReadPage, readPagesIn } from './readPages';
 import { WORKER_POLICY } from './register';
 
 describe("the worker's Trusted Types policy", () => {
@@ -37,8 +38,11 @@ describe("a student's kept reads", () => {
     await vi.waitFor(() => expect(localStorage.getItem('dars.offlineOwner')).toMatch(/^[0-9a-f]{24}$/));
     deleted.length = 0;
 
+    noteReadPage('/faq', 'en');
     tokenStore.set('token-of-b');
     await vi.waitFor(() => expect(deleted).toEqual([PERSONAL_CACHE]));
+    // The pages listed as readable offline went with them.
+    expect(readPagesIn('en')).toEqual([]);
     tokenStore.clear();
     await vi.waitFor(() => expect(deleted).toEqual([PERSONAL_CACHE, PERSONAL_CACHE]));
     stop();
@@ -61,5 +65,45 @@ describe("a student's kept reads", () => {
     stop = keepPersonalReadsToTheirStudent();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(deleted).toEqual([]);
+  });
+});
+
+describe('the pages listed as readable offline', () => {
+  afterEach(() => localStorage.clear());
+
+  it('are the public pages of a fixed address read, newest first, once each, per language, six at most', () => {
+    for (const path of ['/faq', '/courses', '/profile', '/single_course/python', '/nowhere', '/faq'])
+      noteReadPage(path, 'en');
+    noteReadPage('/about', 'ar');
+    expect(readPagesIn('en')).toEqual([
+      { path: '/faq', title: 'title.faq' },
+      { path: '/courses', title: 'title.courses' },
+    ]);
+    expect(readPagesIn('ar').map((p) => p.path)).toEqual(['/about']);
+    for (const path of ['/', '/home', '/instructors', '/departments', '/packages', '/contact', '/about'])
+      noteReadPage(path, 'en');
+    expect(readPagesIn('en').map((p) => p.path)).toEqual([
+      '/about',
+      '/contact',
+      '/packages',
+      '/departments',
+      '/instructors',
+      '/home',
+    ]);
+  });
+
+  it('ignore what storage holds that is not such a page', () => {
+    localStorage.setItem(
+      'dars.offlinePages',
+      JSON.stringify([
+        { path: 'javascript:alert(1)', lang: 'en' },
+        { path: '/faq', lang: 'fr' },
+        7,
+        { path: '/faq', lang: 'en' },
+      ]),
+    );
+    expect(readPagesIn('en').map((p) => p.path)).toEqual(['/faq']);
+    localStorage.setItem('dars.offlinePages', '{not json');
+    expect(readPagesIn('en')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { tokenStore } from '@dars/api';
 import { digest } from './digest';
 import { FORGET_PERSONAL, PERSONAL_CACHE } from './names';
+import { forgetReadPages } from './readPages';
 
 /**
  * Empties the kept copies of a student's reads (the worker's personal cache), and tells the worker, which then
@@ -32,7 +33,11 @@ export function keepPersonalReadsToTheirStudent(): () => void {
     } catch {
       // Without storage, every start forgets.
     }
-    if (noted !== owner) await forgetPersonalReads();
+    if (noted !== owner) {
+      // What was read under another owner is not listed as readable offline.
+      forgetReadPages();
+      await forgetPersonalReads();
+    }
   };
   void check();
   const stop = tokenStore.onChange(() => void check());

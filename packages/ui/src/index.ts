@@ -26,7 +26,7 @@ export { isPlainClick, Link, type LinkProps, NavigationProvider, useNavigate } f
 export * from './ListError';
 export { LAZY_PART_RETRY_MS, type LazyPartFrame, lazyPart } from './lazyPart';
 export * from './NotificationsMenu';
-export { useOffline, useWhenBackOnline } from './online';
+export { type OfflinePage, offlinePages, useOffline, useOfflinePages, useWhenBackOnline } from './online';
 export * from './Pagination';
 export * from './PhoneField';
 export * from './Price';

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
+/** A page the app can open offline (one read online under the service worker): where, and its name. */
+export interface OfflinePage {
+  href: string;
+  label: string;
+}
+
 const onConnectionChange = (heard: () => void) => {
   window.addEventListener('online', heard);
   window.addEventListener('offline', heard);
@@ -27,4 +33,33 @@ export function useWhenBackOnline(then: () => void): void {
     window.addEventListener('online', heard);
     return () => window.removeEventListener('online', heard);
   }, []);
+}
+
+const NO_PAGES: readonly OfflinePage[] = [];
+
+/**
+ * The pages that open offline, in the page's language, as the app lists them while offline (app/offline): what a
+ * page that was not saved links to.
+ */
+export const offlinePages = {
+  current: NO_PAGES,
+  listeners: new Set<() => void>(),
+  set(pages: readonly OfflinePage[]): void {
+    offlinePages.current = pages.length ? pages : NO_PAGES;
+    for (const listener of offlinePages.listeners) listener();
+  },
+};
+
+const onOfflinePages = (heard: () => void) => {
+  offlinePages.listeners.add(heard);
+  return () => offlinePages.listeners.delete(heard);
+};
+
+/** The pages that open offline (none while online, or none known). */
+export function useOfflinePages(): readonly OfflinePage[] {
+  return useSyncExternalStore(
+    onOfflinePages,
+    () => offlinePages.current,
+    () => NO_PAGES,
+  );
 }

@@ -14,6 +14,7 @@ export const en = {
   'offline.examQueued': 'You are offline: your answers are kept and will be sent when you are back online.',
   'offline.sendNow': 'Send now',
   'offline.retrying': 'The connection is weak: trying again…',
+  'offline.available': 'Pages you can open offline:',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -28,4 +29,5 @@ export const ar: Record<keyof typeof en, string> = {
   'offline.examQueued': 'أنت غير متصل بالإنترنت: إجاباتك محفوظة وستُرسل عند عودة الاتصال.',
   'offline.sendNow': 'أرسل الآن',
   'offline.retrying': 'الاتصال ضعيف: نعيد المحاولة…',
+  'offline.available': 'صفحات يمكنك فتحها دون اتصال:',
 };

@@ -36,3 +36,17 @@ export const icon = style({
 
 /** Offline: why the list is not there, in the page's text colour (the red line says it failed). */
 export const offline = style({ margin: 0, maxInlineSize: '40rem', color: vars.color.textMuted, textAlign: 'center' });
+
+/** Offline: the pages that were saved, as links, on a line of their own. */
+export const pages = style({ flexBasis: '100%', display: 'grid', gap: vars.space[2] });
+
+export const pagesTitle = style({ margin: 0, color: vars.color.textMuted });
+
+export const pageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -2,6 +2,7 @@ import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { offlinePages } from '../online';
 import { ListError } from './ListError';
 
 const meta = {
@@ -31,6 +32,38 @@ function OfflineBrowser({ children }: { children: ReactNode }) {
   useEffect(() => () => void delete (navigator as { onLine?: boolean }).onLine, []);
   return <>{children}</>;
 }
+
+/** Offline, with pages read before: it links to them (the app lists them, app/offline/readPages.ts). */
+export const OfflineWithPagesToOpen: Story = {
+  parameters: { darsViewport: 375, chromatic: { viewports: [375] } },
+  // The pages the app lists, for this story only.
+  beforeEach: ({ globals }) => {
+    const { t } = textFor(globals);
+    offlinePages.set([
+      { href: '/home', label: t('title.home') },
+      { href: '/faq', label: t('title.faq') },
+      { href: '/packages', label: t('title.plans') },
+    ]);
+    return () => offlinePages.set([]);
+  },
+  decorators: [
+    (Story) => (
+      <OfflineBrowser>
+        <Story />
+      </OfflineBrowser>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const { t } = textFor(globals);
+    const canvas = within(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: t('offline.available') });
+    await expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/home', '/faq', '/packages']);
+  },
+};
 
 /**
  * Offline, on a page that was never read (nothing kept for it): why, and that it loads by itself when the

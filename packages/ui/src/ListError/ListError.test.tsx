@@ -2,6 +2,7 @@ import { I18nProvider } from '@dars/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { offlinePages } from '../online';
 import { ListError } from './ListError';
 
 describe('ListError', () => {
@@ -35,6 +36,36 @@ describe('ListError', () => {
       expect(screen.queryByText(/was not saved for reading offline/)).toBeNull();
     } finally {
       delete (navigator as { onLine?: boolean }).onLine;
+    }
+  });
+
+  it('offline, links to the pages that open offline, not to this one; online, to none', () => {
+    offlinePages.set([
+      { href: '/faq', label: 'FAQ' },
+      { href: '/', label: 'Home' },
+    ]);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const { unmount } = render(
+        <I18nProvider lang="en">
+          <ListError message="Error while fetching courses." onRetry={() => {}} />
+        </I18nProvider>,
+      );
+      const pages = screen.getByRole('navigation', { name: 'Pages you can open offline:' });
+      expect([...pages.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        ['FAQ', '/faq'],
+      ]);
+      unmount();
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      render(
+        <I18nProvider lang="en">
+          <ListError message="Error while fetching courses." onRetry={() => {}} />
+        </I18nProvider>,
+      );
+      expect(screen.queryByRole('navigation')).toBeNull();
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      offlinePages.set([]);
     }
   });
 });

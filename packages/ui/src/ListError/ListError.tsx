@@ -1,6 +1,7 @@
 import { useI18n } from '@dars/i18n';
 import { Button } from '../Button';
-import { useOffline, useWhenBackOnline } from '../online';
+import { Link } from '../Link';
+import { useOffline, useOfflinePages, useWhenBackOnline } from '../online';
 import * as styles from './ListError.css';
 
 export interface ListErrorProps {
@@ -11,11 +12,14 @@ export interface ListErrorProps {
 
 /**
  * A list that failed to load: the message in the error red and a retry button. Offline, it also says the
- * page was not saved for reading offline, and tries again by itself when the connection comes back.
+ * page was not saved for reading offline, links to the pages that were (`offlinePages`), and tries again by
+ * itself when the connection comes back.
  */
 export function ListError({ message, onRetry }: ListErrorProps) {
   const { t } = useI18n();
   const offline = useOffline();
+  const here = typeof window === 'undefined' ? '' : window.location.pathname;
+  const pages = useOfflinePages().filter((page) => page.href !== here);
   useWhenBackOnline(onRetry);
   return (
     <div className={styles.root}>
@@ -27,6 +31,20 @@ export function ListError({ message, onRetry }: ListErrorProps) {
         <span>{message}</span>
       </p>
       {offline ? <p className={styles.offline}>{t('offline.notSaved')}</p> : null}
+      {offline && pages.length > 0 ? (
+        <nav className={styles.pages} aria-labelledby="offline-pages">
+          <p id="offline-pages" className={styles.pagesTitle}>
+            {t('offline.available')}
+          </p>
+          <ul className={styles.pageList}>
+            {pages.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href}>{page.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <Button variant="secondary" onClick={onRetry}>
         {t('common.retry')}
       </Button>
