@@ -4,11 +4,11 @@ import {
   appDrawn,
   baseUrl,
   failUntilRecovered,
+  fileTabOpenedBy,
   journeys,
   type Lang,
   nextDocument,
   studentToken,
-  tabOpenedBy,
   text,
 } from './support';
 
@@ -258,8 +258,8 @@ describe('the course page (Chromium, demo API)', () => {
     await openAllSections(lessons);
     const pdf = lessons.locator('a[href$=".pdf"]').first();
     expect(await pdf.getAttribute('rel')).toBe('noopener noreferrer');
-    const tab = await tabOpenedBy(context, () => pdf.click());
-    await expect.poll(() => tab.url()).toMatch(/\.pdf$/);
+    const { tab, address } = await fileTabOpenedBy(context, () => pdf.click());
+    expect(address).toMatch(/\.pdf$/);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await tab.close();
   });

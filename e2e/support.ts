@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIResponse, Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playwright-core';
+import type { APIResponse, Browser, BrowserContext, ConsoleMessage, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { createI18nValue, type MessageKey, registerAllMessages } from '../packages/i18n/src';
-import { launchChromium } from '../scripts/browser.mjs';
+import { launchHeadlessShell } from '../scripts/browser.mjs';
 
 export const baseUrl = () => {
   // Files run E2E_WORKERS at a time; each worker (VITEST_POOL_ID 1…n) has a server of its own, so no two
@@ -23,7 +23,7 @@ let sharedBrowser: Promise<Browser> | null = null;
 async function theBrowser(): Promise<Browser> {
   const current = sharedBrowser ? await sharedBrowser : null;
   if (current?.isConnected()) return current;
-  sharedBrowser = launchChromium();
+  sharedBrowser = launchHeadlessShell();
   return sharedBrowser;
 }
 
@@ -513,6 +513,27 @@ export function forgiveErrors(opened: OpenedPage, pattern: RegExp) {
 export async function tabOpenedBy(context: BrowserContext, press: () => Promise<unknown>) {
   const [tab] = await Promise.all([context.waitForEvent('page'), press()]);
   return tab;
+}
+
+/**
+ * A new tab opened by `press` for a file (a PDF), and the address of the document it asked for: a browser
+ * may show the file or download it (the headless shell the tests run in downloads a PDF, and the tab stays
+ * blank), so the tab's request is the check, not its address bar.
+ */
+export async function fileTabOpenedBy(context: BrowserContext, press: () => Promise<unknown>) {
+  const asked: Request[] = [];
+  const heard = (request: Request) => {
+    if (request.isNavigationRequest()) asked.push(request);
+  };
+  context.on('request', heard);
+  try {
+    const tab = await tabOpenedBy(context, press);
+    const mine = () => asked.find((request) => request.frame().page() === tab)?.url() ?? '';
+    await expect.poll(mine).not.toBe('');
+    return { tab, address: mine() };
+  } finally {
+    context.off('request', heard);
+  }
 }
 
 /** Fills the registration form: name, e-mail, phone, and the password twice (`confirm`, if given, the second time). */

@@ -35,9 +35,10 @@ import {
  * packages/theme/src/fallbackFont.css.ts). Cairo's Latin file comes FONT_LATE_MS after the first font is
  * asked for, its Arabic one ARABIC_AFTER_LATIN_MS after that, so each swap is drawn, and measured, on its
  * own. Not the other order: with the Arabic file drawn first, an Arabic line takes Cairo's letters and the
- * fallback's colon and full stop, and a line exactly as long as its box (/coureses-free's lead) broke for
- * that moment and moved the list a line down and back (0.023 twice, in 3 loads of 5). No scale of one font
- * makes every glyph of another as wide: that order is a known flaw the sweep leaves out, not one it passes.
+ * fallback's colon and full stop, and a line exactly as long as its box breaks for that moment and moves what
+ * follows a line down and back. No scale of one font makes every glyph of another as wide (a line of a lead
+ * that nearly fills a phone's width in one may wrap in the other): that order is a known flaw the sweep
+ * leaves out, not one it passes, and a short lead keeps a margin in both.
  */
 const FONT_LATE_MS = 1500;
 const ARABIC_AFTER_LATIN_MS = 400;

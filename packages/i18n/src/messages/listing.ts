@@ -29,7 +29,7 @@ export const en = {
 
 export const ar: Record<keyof typeof en, string> = {
   'listing.lead': 'اعثر على دورتك القادمة: صفِّ الدورات حسب القسم والحالة والتقييم والسعر.',
-  'listing.freeLead': 'كل الدورات في هذه الصفحة مجانية: ابدأ التعلّم اليوم.',
+  'listing.freeLead': 'كل الدورات هنا مجانية: ابدأ التعلّم اليوم.',
   'listing.resultsLabel': 'الدورات',
   'listing.pagination': 'صفحات الدورات',
   'listing.pageOf': 'الصفحة {{page}} من {{last}}',
