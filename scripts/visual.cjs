@@ -73,21 +73,51 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * cards out of the window are drawn as a reader scrolling to them sees them (not skipped), animations are
  * at their end (an endless one at its start), the caret is not drawn, and native video controls are
  * hidden (Chromium animates their loading spinner, which no author style reaches).
- * Settled also means the picture itself stays the same: it is taken again, once the page has settled
- * again, until two pictures in a row are the same (at most STILL_TRIES), as Playwright's toHaveScreenshot
- * does; a picture that changes between two takes (an image or a video's length arriving late) was taken
- * too early, and comparing it would report a change that is only a late load.
+ * Settled also means the picture itself stays the same. When nothing in the page changed from the moment
+ * it settled until a frame after its picture was taken (no element, attribute or text but a running clock's,
+ * no file arriving, no code loading), the picture stands. Otherwise it is taken again, once the page has
+ * settled again, until two pictures in a row are the same (at most STILL_TRIES), as Playwright's
+ * toHaveScreenshot does; a picture that changes between two takes (an image or a video's length arriving
+ * late) was taken too early, and comparing it would report a change that is only a late load. Watching the
+ * page costs a fraction of a second picture, which most stories then need not take.
  * DevTools' fast PNG encoder: about 40 % quicker than Playwright's screenshot (measured 40–77 ms
  * against 92–105 ms a picture); a snapshot is encoded again when it is written (scripts/visual-store.cjs).
  */
 async function photograph(page) {
+  const started = page[LOADS]?.started ?? 0;
   let picture = await take(page);
+  if (await unchangedSinceSettled(page, started)) return picture;
   for (let tries = 1; tries < STILL_TRIES; tries += 1) {
     const again = await take(page);
     if (again.equals(picture)) break;
     picture = again;
   }
   return picture;
+}
+
+/**
+ * Whether nothing changed in the page since it last settled (see photograph): no code asked for since
+ * `started` nor loading, and in the page, a frame on, no change seen by the watch `settle` left.
+ */
+async function unchangedSinceSettled(page, started) {
+  const code = page[LOADS];
+  if (code && (code.started !== started || loading(code))) return false;
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const watch = window.__darsWatch;
+            resolve(
+              Boolean(watch) &&
+                !watch.changed &&
+                performance.getEntriesByType('resource').length === watch.resources &&
+                document.fonts.status === 'loaded',
+            );
+          }),
+        ),
+      ),
+  );
 }
 
 /** One picture of the page, once it has settled (see photograph). */
@@ -200,6 +230,22 @@ function settle(page) {
     }
     for (const video of document.querySelectorAll('video')) video.controls = false;
     for (const timer of document.querySelectorAll('[role=timer]')) timer.style.visibility = 'hidden';
+    // From here on, what changes in the page (photograph): anything but a running clock, which is not drawn.
+    w.__darsWatch?.observer.disconnect();
+    const watch = { changed: false, resources: performance.getEntriesByType('resource').length, observer: null };
+    watch.observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        if (!node?.closest('[role=timer]')) watch.changed = true;
+      }
+    });
+    watch.observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    w.__darsWatch = watch;
     // What the story drew: its root's content, and what it put straight in the body (a portal).
     const root = [...document.querySelectorAll('#storybook-root > *')];
     const portals = [...document.body.children].filter(
