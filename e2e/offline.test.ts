@@ -1,4 +1,8 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { type PreviewServer, preview } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { demoStudentExam } from '../scripts/demo-student.mjs';
 import { appDrawn, baseUrl, journeys, logIn, studentToken, text } from './support';
@@ -148,7 +152,80 @@ describe('a read on a weak connection (Chromium)', () => {
   });
 });
 
+/**
+ * The production build copied to a folder of its own and served by `vite preview` with the demo API on a
+ * free port (an origin of its own, so its worker is no other test's); `deploy()` serves a new deployment
+ * there, on the same address: the worker's script changed, as every build's precache list changes it.
+ */
+async function deployedBuild() {
+  const folder = mkdtempSync(join(tmpdir(), 'dars-update-'));
+  cpSync('dist', join(folder, 'dist'), { recursive: true });
+  // The demo API's state for this server (its plugin reads the variable as the server starts).
+  const stateBefore = process.env.DARS_DEMO_STATE_FILE;
+  process.env.DARS_DEMO_STATE_FILE = join(folder, 'demo-state.json');
+  const serve = (port = 0) =>
+    preview({
+      logLevel: 'warn',
+      build: { outDir: join(folder, 'dist') },
+      preview: { port, strictPort: port !== 0, host: '127.0.0.1', open: false },
+    });
+  let server: PreviewServer = await serve();
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    deploy: async () => {
+      await server.close();
+      appendFileSync(join(folder, 'dist', 'sw.js'), '\n// the next deployment\n');
+      server = await serve(port);
+    },
+    close: async () => {
+      await server.close();
+      if (stateBefore === undefined) delete process.env.DARS_DEMO_STATE_FILE;
+      else process.env.DARS_DEMO_STATE_FILE = stateBefore;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('offline (Chromium, service worker)', () => {
+  it('ar: a new deployment says a new version is available, and the page moves to it only on that reload', async () => {
+    const lang = 'ar';
+    const served = await deployedBuild();
+    try {
+      const { page } = await open({ lang, width: 375, serviceWorker: true });
+      await page.goto(`${served.base}/home`);
+      await appDrawn(page);
+      await controlled(page);
+      await served.deploy();
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByRole('status').filter({ hasText: text(lang, 'offline.updateReady') });
+      await prompt.waitFor({ timeout: 20_000 });
+      // Until then the page keeps its own deployment: the new worker waits.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        true,
+      );
+      await page.evaluate(() => {
+        (window as { __darsBefore?: boolean }).__darsBefore = true;
+      });
+      await prompt.getByRole('button', { name: text(lang, 'offline.reload') }).click();
+      await page.waitForFunction(() => !(window as { __darsBefore?: boolean }).__darsBefore, undefined, {
+        timeout: 20_000,
+      });
+      await appDrawn(page);
+      // The new deployment controls the page, none waits, and nothing is left to say.
+      await controlled(page);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        false,
+      );
+      expect(await page.getByText(text(lang, 'offline.updateReady')).count()).toBe(0);
+    } finally {
+      await served.close();
+    }
+  });
+
   it('ar: a page read online opens offline, reloaded, with its content and the offline notice', async () => {
     const lang = 'ar';
     const { page, context } = await open({ lang, width: 375, serviceWorker: true });
