@@ -11,7 +11,7 @@ import {
   subscribeDialogOf,
   subscribeMachine,
 } from '@dars/machines';
-import { AlertDialog, type CourseCardProps, failureText, Toast } from '@dars/ui';
+import { AlertDialog, type CourseCardProps, failureText, Toast, useFailedWriteWords } from '@dars/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -123,6 +123,7 @@ export function useCourseCardActions({
 
   const dialog = subscribeDialogOf(subscribe);
   useFocusBackToCard(dialog !== null, pressedIn);
+  const failedWrite = useFailedWriteWords();
   const { notice } = favorite.context;
   const element = (
     <>
@@ -151,7 +152,7 @@ export function useCourseCardActions({
         open={favorite.hasTag('dialog')}
         tone="error"
         title={t('courseActions.favoriteErrorTitle')}
-        message={t('favorite.failed')}
+        message={failedWrite(t('favorite.failed'))}
         confirmLabel={t('common.ok')}
         onConfirm={() => sendFavorite({ type: 'dialog.confirm' })}
       />

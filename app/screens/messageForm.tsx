@@ -5,7 +5,7 @@ import {
   type MessageFormContext,
   messageFailureKind,
 } from '@dars/machines';
-import { Alert, AlertDialog, Button, EmailField, Form, TextField, Toast } from '@dars/ui';
+import { Alert, AlertDialog, Button, EmailField, Form, TextField, Toast, useFailedWriteWords } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTabDraft } from './draft';
@@ -104,6 +104,7 @@ function MessageFormPopups({
   const { t } = useI18n();
   const kind = context.failure ? messageFailureKind(context.failure) : null;
   const failed = kind ? texts.failed[kind] : null;
+  const words = useFailureWords(context, texts);
   return (
     <>
       <Toast open={sentOpen} tone="success" message={context.message ?? texts.sent} />
@@ -111,7 +112,7 @@ function MessageFormPopups({
         open={failedOpen && failed !== null}
         tone="error"
         title={failed?.title ?? ''}
-        message={failureWords(context, texts, t) ?? ''}
+        message={words ?? ''}
         confirmLabel={t('common.close')}
         onConfirm={onClose}
       />
@@ -124,21 +125,19 @@ function MessageFormPopups({
  * to a signed-in call says the session has ended (never the server's raw 'Unauthenticated.': the app
  * sends the user to log in).
  */
-function failureWords(
-  context: MessageFormContext<string>,
-  texts: MessageFormTexts,
-  t: ReturnType<typeof useI18n>['t'],
-): string | null {
+function useFailureWords(context: MessageFormContext<string>, texts: MessageFormTexts): string | null {
+  const { t } = useI18n();
+  const failedWrite = useFailedWriteWords();
   if (!context.failure) return null;
   if (context.failure.sessionEnded) return t('auth.sessionEnded');
   const kind = messageFailureKind(context.failure);
+  if (kind === 'connection') return failedWrite(texts.failed.connection.text);
   return kind === 'refused' ? (context.failure.message ?? texts.failed.refused.text) : texts.failed[kind].text;
 }
 
 /** The failure beside the form, until the next submission (the popup closes itself; this stays). */
 function MessageFormFailure({ context, texts }: { context: MessageFormContext<string>; texts: MessageFormTexts }) {
-  const { t } = useI18n();
-  const text = failureWords(context, texts, t);
+  const text = useFailureWords(context, texts);
   if (!context.failure || !text) return null;
   return (
     <Alert tone="error" title={texts.failed[messageFailureKind(context.failure)].title}>

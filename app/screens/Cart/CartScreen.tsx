@@ -1,5 +1,15 @@
 import { useI18n } from '@dars/i18n';
-import { Alert, Button, EmptyState, Link, ListError, PageHeader, Stack, visuallyHidden } from '@dars/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Link,
+  ListError,
+  PageHeader,
+  Stack,
+  useFailedWriteWords,
+  visuallyHidden,
+} from '@dars/ui';
 import { CartItem, CartSummary, CouponBox } from '@dars/ui/Cart';
 import { useEffect, useRef } from 'react';
 import { useCheckout } from '../../checkout/useCheckout';
@@ -35,9 +45,12 @@ export default function CartScreen({ title }: ScreenProps) {
     (_, value) => couponActor.send({ type: 'coupon.type', value }),
   );
 
+  const failedWrite = useFailedWriteWords();
   const couponError = coupon.failure
-    ? coupon.failure.message ||
-      (coupon.failure.kind === 'add' ? t('cart.couponApplyFailed') : t('cart.couponRemoveFailed'))
+    ? failedWrite(
+        coupon.failure.message ||
+          (coupon.failure.kind === 'add' ? t('cart.couponApplyFailed') : t('cart.couponRemoveFailed')),
+      )
     : null;
 
   return (

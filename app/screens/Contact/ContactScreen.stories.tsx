@@ -1,5 +1,6 @@
 import { textFor } from '@dars/i18n';
 import { htmlError, offline, refuse, slow } from '@dars/mocks/overrides';
+import { OfflineBrowser } from '@dars/ui/OfflineBrowser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
@@ -135,5 +136,30 @@ export const ConnectionError: Story = {
     const { t } = textFor(ctx.globals);
     await filled(ctx);
     await expectFailure(ctx, t('contact.failedTitle'), t('contact.failed'));
+  },
+};
+
+/**
+ * Sent while the browser is offline: it says at once that this needs a connection and that nothing typed is
+ * lost; every field keeps what was typed, to send again once back online.
+ */
+export const OfflineNeedsConnection: Story = {
+  parameters: { msw: [offline('post', 'complaint-suggestion')] },
+  decorators: [
+    (Story) => (
+      <OfflineBrowser>
+        <Story />
+      </OfflineBrowser>
+    ),
+  ],
+  play: async (ctx) => {
+    const { t } = textFor(ctx.globals);
+    await filled(ctx);
+    await expectFailure(ctx, t('contact.failedTitle'), t('offline.needsConnection'));
+    const canvas = within(ctx.canvasElement);
+    await expect(canvas.getByLabelText(new RegExp(`^${t('form.name')}`))).toHaveValue('Mona');
+    await expect(canvas.getByLabelText(new RegExp(`^${t('messageForm.message')}`))).toHaveValue(
+      'Do you offer group discounts?',
+    );
   },
 };

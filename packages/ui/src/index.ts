@@ -26,7 +26,14 @@ export { isPlainClick, Link, type LinkProps, NavigationProvider, useNavigate } f
 export * from './ListError';
 export { LAZY_PART_RETRY_MS, type LazyPartFrame, lazyPart } from './lazyPart';
 export * from './NotificationsMenu';
-export { type OfflinePage, offlinePages, useOffline, useOfflinePages, useWhenBackOnline } from './online';
+export {
+  type OfflinePage,
+  offlinePages,
+  useFailedWriteWords,
+  useOffline,
+  useOfflinePages,
+  useWhenBackOnline,
+} from './online';
 export * from './Pagination';
 export * from './PhoneField';
 export * from './Price';

@@ -1,3 +1,4 @@
+import { useI18n } from '@dars/i18n';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** A page the app can open offline (one read online under the service worker): where, and its name. */
@@ -62,4 +63,14 @@ export function useOfflinePages(): readonly OfflinePage[] {
     () => offlinePages.current,
     () => NO_PAGES,
   );
+}
+
+/**
+ * A failed write in words: while the browser is offline, that it needs a connection and nothing typed is
+ * lost (the one text of every write); otherwise the screen's own words for the failure.
+ */
+export function useFailedWriteWords(): (words: string) => string {
+  const offline = useOffline();
+  const { t } = useI18n();
+  return (words) => (offline ? t('offline.needsConnection') : words);
 }

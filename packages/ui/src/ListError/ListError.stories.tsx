@@ -1,7 +1,7 @@
 import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { OfflineBrowser } from '../OfflineBrowser';
 import { offlinePages } from '../online';
 import { ListError } from './ListError';
 
@@ -25,13 +25,6 @@ export const Default: Story = {
 };
 
 export const Phone: Story = { parameters: { darsViewport: 375, chromatic: { viewports: [375] } } };
-
-/** The browser says it is offline while its children are shown (the instance property goes after). */
-function OfflineBrowser({ children }: { children: ReactNode }) {
-  useState(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }));
-  useEffect(() => () => void delete (navigator as { onLine?: boolean }).onLine, []);
-  return <>{children}</>;
-}
 
 /** Offline, with pages read before: it links to them (the app lists them, app/offline/readPages.ts). */
 export const OfflineWithPagesToOpen: Story = {

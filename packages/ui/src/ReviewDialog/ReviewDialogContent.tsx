@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ToneIcon } from '../Alert/ToneIcon';
 import { Button } from '../Button';
 import { CloseIcon } from '../icons';
+import { useFailedWriteWords } from '../online';
 import { RatingInput } from '../RatingInput';
 import { TextArea } from '../TextField/TextArea';
 import * as styles from './ReviewDialog.css';
@@ -181,6 +182,7 @@ function Steps({
 
 function Outcome({ step, message }: ReviewDialogProps) {
   const { t } = useI18n();
+  const inWords = useFailedWriteWords();
   const error = step === 'error';
   return (
     // Focusable by script only (no Tab stop): it takes the focus from the send button it replaces.
@@ -188,7 +190,7 @@ function Outcome({ step, message }: ReviewDialogProps) {
       <span className={error ? styles.badgeError : styles.badgeSuccess}>
         <ToneIcon tone={error ? 'error' : 'success'} className={styles.badgeIcon} />
       </span>
-      <p className={styles.outcomeText}>{error ? message || t('review.sendFailed') : t('review.thanks')}</p>
+      <p className={styles.outcomeText}>{error ? inWords(message || t('review.sendFailed')) : t('review.thanks')}</p>
     </div>
   );
 }

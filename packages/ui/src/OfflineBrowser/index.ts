@@ -1,0 +1,1 @@
+export { OfflineBrowser } from './OfflineBrowser';
