@@ -67,6 +67,9 @@ const ONLY_LOGGED: Partial<Record<string, readonly string[]>> = {
   // The payment results ask for the shell's cart count again (a payment empties the cart): the count's
   // failure is the shell's, said nowhere, as on every other page.
   paymentSuccess: ['getCartCourses'],
+  // A paid course's 'add to cart' first asks the cart whether the course is in it (machines/addToCart): a
+  // failure there leaves the button as it is, and adding asks again.
+  demoNotSubscribed: ['getCartCourses'],
 };
 const SHELL_PATH = '/no-such-page';
 
@@ -346,10 +349,33 @@ async function sentToLogInAndBack(page: Page, path: string, heal: () => void): P
   return problems;
 }
 
-async function tryCall(target: Target, call: Call, fault: Fault, token: string): Promise<string[]> {
-  const { context, page, pageErrors } = await openPage(browser(), { token });
+/**
+ * One try on a page of its own: `run` notes what was wrong; to that is added anything it threw, every uncaught
+ * page error, and the server's script having run. The page's context is closed after.
+ */
+async function attempt(
+  options: Parameters<typeof openPage>[1],
+  run: (opened: Awaited<ReturnType<typeof openPage>>, problems: string[]) => Promise<void>,
+): Promise<string[]> {
+  const opened = await openPage(browser(), options);
   const problems: string[] = [];
   try {
+    await run(opened, problems);
+    const pwned = await opened.page
+      .evaluate(() => (window as unknown as { __pwned?: number }).__pwned)
+      .catch(() => undefined);
+    if (pwned) problems.push("the server's HTML ran");
+  } catch (error) {
+    problems.push(`threw: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    problems.push(...opened.pageErrors.map((e) => `page error: ${e.slice(0, 120)}`));
+    await opened.context.close();
+  }
+  return problems;
+}
+
+async function tryCall(target: Target, call: Call, fault: Fault, token: string): Promise<string[]> {
+  return attempt({ token }, async ({ page }, problems) => {
     if (fault === '30 s delay') await page.clock.install();
     const faulted = await inject(page, call, fault);
     await page.goto(`${baseUrl()}${target.path}`);
@@ -385,15 +411,7 @@ async function tryCall(target: Target, call: Call, fault: Fault, token: string):
         }
       }
     }
-    const pwned = await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned).catch(() => undefined);
-    if (pwned) problems.push("the server's HTML ran");
-  } catch (error) {
-    problems.push(`threw: ${(error as Error).message.split('\n')[0]}`);
-  } finally {
-    problems.push(...pageErrors.map((e) => `page error: ${e.slice(0, 120)}`));
-    await context.close();
-  }
-  return problems;
+  });
 }
 
 /** What a user types into a field of each kind (the form's own checks pass with these). */
@@ -556,9 +574,7 @@ async function discoverForms(targets: Target[], token: string): Promise<FormActi
  * longer busy; a 401 to a student sends them to log in and back to the form, what they typed still there.
  */
 async function tryForm(action: FormAction, call: Call, fault: Fault, token: string | null): Promise<string[]> {
-  const { context, page, pageErrors } = await openPage(browser(), token ? { token } : {});
-  const problems: string[] = [];
-  try {
+  return attempt(token ? { token } : {}, async ({ page }, problems) => {
     if (fault === '30 s delay') await page.clock.install();
     await page.goto(`${baseUrl()}${action.path}`);
     await hasHeading(page);
@@ -604,20 +620,108 @@ async function tryForm(action: FormAction, call: Call, fault: Fault, token: stri
       if (!(await settled(page, 5_000))) problems.push('left busy');
       await kept('after the failure');
     }
-  } catch (error) {
-    problems.push(`threw: ${(error as Error).message.split('\n')[0]}`);
-  } finally {
-    problems.push(...pageErrors.map((e) => `page error: ${e.slice(0, 120)}`));
-    await context.close();
-  }
-  return problems;
+  });
+}
+
+/**
+ * The page read online under the service worker, then opened again with the browser offline: it opens, says
+ * it is offline, and each of its calls is answered from the copy kept or, if none was, said in the language
+ * (a call whose failure is only logged: nothing said); nothing is left busy, and once back online a page
+ * with something missing gets it by itself. Returns what was wrong, by call.
+ */
+async function tryOfflineAfterLoad(target: Target, token: string): Promise<Map<string, string[]>> {
+  const byCall = new Map<string, string[]>(target.calls.map((call) => [call.name, []]));
+  const common = await attempt({ token, serviceWorker: true }, async ({ context, page }, common) => {
+    await page.goto(`${baseUrl()}${target.path}`);
+    await hasHeading(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    // Read once under the worker's control: what it keeps.
+    await page.reload({ waitUntil: 'networkidle' });
+    await hasHeading(page);
+    await context.setOffline(true);
+    const answered = new Set<string>();
+    const unanswered = new Set<string>();
+    const nameOf = (url: string, method: string) => {
+      const { pathname } = new URL(url);
+      return target.calls.find((call) => call.method === method && call.pathname === pathname)?.name;
+    };
+    page.on('requestfinished', (request) => {
+      const name = nameOf(request.url(), request.method());
+      if (name) answered.add(name);
+    });
+    page.on('requestfailed', (request) => {
+      const name = nameOf(request.url(), request.method());
+      if (name) unanswered.add(name);
+    });
+    await page.reload();
+    if (!(await hasHeading(page))) common.push('no page offline');
+    const notice = page.getByRole('status').filter({ hasText: text('ar', 'offline.notice') });
+    if (!(await settles(notice.first().waitFor({ timeout: 10_000 })))) common.push('does not say it is offline');
+    await page.waitForTimeout(1_500);
+    if (!(await settled(page, 5_000))) common.push('left busy');
+    const missing = target.calls.filter((call) => unanswered.has(call.name) && !answered.has(call.name));
+    const said = missing.some((call) => !call.silent) ? await firstAlert(page, 5_000) : null;
+    for (const call of missing) {
+      const problems = byCall.get(call.name) ?? [];
+      if (call.silent) continue;
+      if (!said) problems.push('not kept, and nothing said');
+      else problems.push(...messageProblems(said, 'offline'));
+    }
+    if (said) {
+      await context.setOffline(false);
+      const back = await settles(expect.poll(() => visibleAlerts(page), { timeout: 15_000 }).toEqual([]));
+      if (!back) common.push('not back by itself once online');
+    }
+  });
+  for (const [name, problems] of byCall) byCall.set(name, [...common, ...problems]);
+  return byCall;
+}
+
+/**
+ * A form sent (a pay button pressed) once the browser has gone offline after the page loaded: it says at once,
+ * in the language, that it needs a connection, keeps everything typed and is not left busy; back online, sent
+ * again as it is (nothing retyped), its call goes out (answered with an empty success: the demo's state stays).
+ */
+async function tryFormOffline(action: FormAction, call: Call, token: string | null): Promise<string[]> {
+  return attempt(token ? { token } : {}, async ({ context, page }, problems) => {
+    await page.goto(`${baseUrl()}${action.path}`);
+    await hasHeading(page);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const { press } = action;
+    const typed = press ? null : (await fillAndSend(page)).typed;
+    if (press) await payButton(page, press).click();
+    const message = await firstAlert(page, 8_000);
+    if (!message) problems.push('no message');
+    else if (!message.includes(text('ar', 'offline.needsConnection')))
+      problems.push(`says "${message.slice(0, 80)}", not that it needs a connection`);
+    if (!(await settled(page, 5_000))) problems.push('left busy');
+    if (typed && !(await settles(expect.poll(() => typedValues(page), { timeout: 5_000 }).toEqual(typed))))
+      problems.push('what was typed is lost');
+    await context.setOffline(false);
+    let sent = 0;
+    await page.route(
+      (url) => url.pathname === call.pathname,
+      (route) => {
+        if (route.request().method() !== call.method) return route.fallback();
+        sent += 1;
+        return route.fulfill({ status: 200, json: { data: {} } });
+      },
+    );
+    // The failure's popup, if any, closed as a user would.
+    if ((await page.getByRole('alertdialog').count()) > 0) await page.keyboard.press('Escape');
+    await settles(expect.poll(() => page.getByRole('alertdialog').count(), { timeout: 5_000 }).toBe(0));
+    if (press) await payButton(page, press).click();
+    else await page.getByRole('main').locator('form').first().locator('button[type="submit"]').first().click();
+    if (!(await settles(expect.poll(() => sent, { timeout: 10_000 }).toBeGreaterThan(0))))
+      problems.push('not sent again once back online');
+  });
 }
 
 /** The screen's own code fails to load on an in-app visit: a message with a retry that loads it. */
 async function tryChunk(target: Target, token: string): Promise<string[]> {
-  const { context, page, pageErrors } = await openPage(browser(), { token });
-  const problems: string[] = [];
-  try {
+  return attempt({ token }, async ({ page }, problems) => {
     await page.goto(`${baseUrl()}${SHELL_PATH}`);
     await hasHeading(page);
     let healed = false;
@@ -636,13 +740,7 @@ async function tryChunk(target: Target, token: string): Promise<string[]> {
       const loaded = await settles(expect.poll(() => visibleAlerts(page), { timeout: 10_000 }).toEqual([]));
       if (!loaded || !(await hasHeading(page))) problems.push('the retry did not load the screen');
     }
-  } catch (error) {
-    problems.push(`threw: ${(error as Error).message.split('\n')[0]}`);
-  } finally {
-    problems.push(...pageErrors.map((e) => `page error: ${e.slice(0, 120)}`));
-    await context.close();
-  }
-  return problems;
+  });
 }
 
 describe('the failure matrix', () => {
@@ -665,6 +763,23 @@ describe('the failure matrix', () => {
               ? ['a call no contract row names']
               : await tryCall(target, call, fault, token),
           }));
+        }
+      }
+      if (target.calls.length > 0) {
+        // One offline visit a screen, a cell per call.
+        let visit: Promise<Map<string, string[]>> | null = null;
+        for (const call of target.calls) {
+          jobs.push(async () => {
+            visit ??= tryOfflineAfterLoad(target, token);
+            return {
+              screen: target.screen,
+              call: call.name,
+              column: 'offline after load',
+              problems: call.name.startsWith('unnamed')
+                ? ['a call no contract row names']
+                : ((await visit).get(call.name) ?? []),
+            };
+          });
         }
       }
       if (target.tryCode) {
@@ -691,6 +806,17 @@ describe('the failure matrix', () => {
         );
         if (!action.press && call.auth === 'visitor' && !call.accountFlow)
           tries.push({ fault: '401', who: token, as: 'sent signed in' });
+        const offlineTry = tries[0];
+        if (offlineTry) {
+          jobs.push(async () => ({
+            screen: `${action.screen} (${offlineTry.as})`,
+            call: call.name,
+            column: 'offline after load',
+            problems: call.name.startsWith('unnamed')
+              ? ['a call no contract row names']
+              : await tryFormOffline(action, call, offlineTry.who),
+          }));
+        }
         for (const { fault, who, as } of tries) {
           jobs.push(async () => ({
             screen: `${action.screen} (${as})`,

@@ -34,8 +34,11 @@ export function messageProblems(message: string, fault: Fault): string[] {
   const serverText = fault === 'json 500' && Object.values(SERVER_ERROR_TEXT).some((text) => message.includes(text));
   return !ARABIC.test(message) || RAW.test(message) || serverText ? [`says "${message.slice(0, 80)}"`] : [];
 }
-/** The table's columns: every call fault, then the screen's own code failing to load. */
-export const COLUMNS = [...FAULTS, 'chunk'] as const;
+/**
+ * The table's columns: every call fault; the page read online under the service worker, then opened again
+ * offline ('offline after load'); then the screen's own code failing to load.
+ */
+export const COLUMNS = [...FAULTS, 'offline after load', 'chunk'] as const;
 export type Column = (typeof COLUMNS)[number];
 
 export interface ContractRow {

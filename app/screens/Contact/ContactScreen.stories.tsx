@@ -1,6 +1,6 @@
 import { textFor } from '@dars/i18n';
 import { htmlError, offline, refuse, slow } from '@dars/mocks/overrides';
-import { OfflineBrowser } from '@dars/ui/OfflineBrowser';
+import { offlineBrowser } from '@dars/ui/OfflineBrowser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppHarness } from '../../stories/AppHarness';
@@ -145,13 +145,7 @@ export const ConnectionError: Story = {
  */
 export const OfflineNeedsConnection: Story = {
   parameters: { msw: [offline('post', 'complaint-suggestion')] },
-  decorators: [
-    (Story) => (
-      <OfflineBrowser>
-        <Story />
-      </OfflineBrowser>
-    ),
-  ],
+  decorators: [offlineBrowser],
   play: async (ctx) => {
     const { t } = textFor(ctx.globals);
     await filled(ctx);

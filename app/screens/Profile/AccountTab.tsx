@@ -12,6 +12,7 @@ import {
   StatusMessage,
   TextField,
   Toast,
+  useFailedWriteWords,
 } from '@dars/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -38,6 +39,7 @@ function usePreview(file: Blob | null): string | null {
 
 export function AccountTab() {
   const { t } = useI18n();
+  const failedWrite = useFailedWriteWords();
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   // The next load puts focus back on this page and says the details were saved (ProfileScreen).
@@ -157,7 +159,7 @@ export function AccountTab() {
           open={state.hasTag('dialog')}
           tone="error"
           title={t('common.error')}
-          message={t('profile.updateError')}
+          message={failedWrite(t('profile.updateError'))}
           confirmLabel={t('common.ok')}
           onConfirm={() => send({ type: 'popup.close' })}
         />

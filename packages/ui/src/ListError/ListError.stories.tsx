@@ -1,7 +1,7 @@
 import { textFor } from '@dars/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OfflineBrowser } from '../OfflineBrowser';
+import { offlineBrowser } from '../OfflineBrowser';
 import { offlinePages } from '../online';
 import { ListError } from './ListError';
 
@@ -39,13 +39,7 @@ export const OfflineWithPagesToOpen: Story = {
     ]);
     return () => offlinePages.set([]);
   },
-  decorators: [
-    (Story) => (
-      <OfflineBrowser>
-        <Story />
-      </OfflineBrowser>
-    ),
-  ],
+  decorators: [offlineBrowser],
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);
@@ -64,13 +58,7 @@ export const OfflineWithPagesToOpen: Story = {
  */
 export const Offline: Story = {
   parameters: { darsViewport: 375, chromatic: { viewports: [375] } },
-  decorators: [
-    (Story) => (
-      <OfflineBrowser>
-        <Story />
-      </OfflineBrowser>
-    ),
-  ],
+  decorators: [offlineBrowser],
   play: async ({ canvasElement, globals }) => {
     const { t } = textFor(globals);
     const canvas = within(canvasElement);

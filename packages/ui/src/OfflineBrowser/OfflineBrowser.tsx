@@ -9,3 +9,10 @@ export function OfflineBrowser({ children }: { children: ReactNode }) {
   useEffect(() => () => void delete (navigator as { onLine?: boolean }).onLine, []);
   return <>{children}</>;
 }
+
+/** The same as a story's decorator: `decorators: [offlineBrowser]`. */
+export const offlineBrowser = (Story: () => ReactNode) => (
+  <OfflineBrowser>
+    <Story />
+  </OfflineBrowser>
+);

@@ -1,1 +1,1 @@
-export { OfflineBrowser } from './OfflineBrowser';
+export { OfflineBrowser, offlineBrowser } from './OfflineBrowser';
