@@ -41,10 +41,10 @@ describe('the printed matrix', () => {
     ]);
     const lines = table.split('\n');
     expect(lines[0]).toBe(
-      '| screen | abort | offline | html 500 | json 500 | 401 | 422 | bad json | 30 s delay | chunk |',
+      '| screen | abort | offline | html 500 | json 500 | 401 | 422 | bad json | 30 s delay | offline after load | chunk |',
     );
-    expect(lines[2]).toBe('| home | ✗ 1/2 | · | · | · | · | · | · | · | ✓ 1 |');
-    expect(lines[3]).toBe('| faq | ✓ 1 | · | · | · | · | · | · | · | · |');
+    expect(lines[2]).toBe('| home | ✗ 1/2 | · | · | · | · | · | · | · | · | ✓ 1 |');
+    expect(lines[3]).toBe('| faq | ✓ 1 | · | · | · | · | · | · | · | · | · |');
     expect(gaps).toEqual(['home · getFaqs · abort: no message']);
   });
 
