@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { ROUTES } from '../app/routeTable';
 import { DEMO_STUDENT } from '../mocks/store.ts';
 import { createI18nValue, type MessageKey, registerAllMessages } from '../packages/i18n/src';
-import { launchHeadlessShell } from '../scripts/browser.mjs';
+import { launchChromium } from '../scripts/browser.mjs';
 
 export const baseUrl = () => {
   // Files run E2E_WORKERS at a time; each worker (VITEST_POOL_ID 1…n) has a server of its own, so no two
@@ -23,7 +23,7 @@ let sharedBrowser: Promise<Browser> | null = null;
 async function theBrowser(): Promise<Browser> {
   const current = sharedBrowser ? await sharedBrowser : null;
   if (current?.isConnected()) return current;
-  sharedBrowser = launchHeadlessShell();
+  sharedBrowser = launchChromium();
   return sharedBrowser;
 }
 
@@ -517,8 +517,8 @@ export async function tabOpenedBy(context: BrowserContext, press: () => Promise<
 
 /**
  * A new tab opened by `press` for a file (a PDF), and the address of the document it asked for: a browser
- * may show the file or download it (the headless shell the tests run in downloads a PDF, and the tab stays
- * blank), so the tab's request is the check, not its address bar.
+ * may show the file or download it (a headless shell downloads a PDF, and the tab stays blank), so the tab's
+ * request is the check, not its address bar.
  */
 export async function fileTabOpenedBy(context: BrowserContext, press: () => Promise<unknown>) {
   const asked: Request[] = [];

@@ -3,5 +3,3 @@ import type { Browser } from 'playwright-core';
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];
 export function launchChromium(): Promise<Browser>;
-export const HEADLESS_SHELL_PATH: string;
-export function launchHeadlessShell(): Promise<Browser>;

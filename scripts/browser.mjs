@@ -55,16 +55,3 @@ export const CHROMIUM_ARGS = [
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
-
-/**
- * Chromium's headless shell (Debian's chromium-headless-shell, the same engine and version): the browser
- * Playwright itself runs headless tests in. It has no browser window around the page, so the end-to-end
- * tests cost about a third less CPU in it than in the full browser (docs/testing.md). The stories, whose
- * pictures are compared with snapshots, Lighthouse and the interaction timings use the full browser a
- * student has: the shell draws text a little differently, and shows no PDF (it downloads one).
- */
-export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
-
-export function launchHeadlessShell() {
-  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS, headless: true });
-}

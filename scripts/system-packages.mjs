@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * What the browser suites need from the system, not from npm (nothing downloads a browser at install time):
- * Chromium for the stories and Lighthouse, its headless shell for the end-to-end tests (scripts/browser.mjs),
- * nginx for the deployment test. `npm test`
+ * Chromium for the end-to-end tests, the stories and Lighthouse, nginx for the deployment test. `npm test`
  * calls `ensureSystemPackages` first: what is missing is installed from the system's packages (apt-get, as
  * root or through password-less sudo), or the run stops at once with one line saying what to run.
  * `.ci/run` runs this file before `npm ci`. CHROMIUM_PATH and NGINX_PATH name other binaries.
@@ -12,13 +11,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const SYSTEM_PACKAGES = [
-  { package: 'chromium', env: 'CHROMIUM_PATH', path: '/usr/bin/chromium', for: ['stories'] },
-  {
-    package: 'chromium-headless-shell',
-    env: 'CHROMIUM_HEADLESS_SHELL_PATH',
-    path: '/usr/bin/chromium-headless-shell',
-    for: ['e2e'],
-  },
+  { package: 'chromium', env: 'CHROMIUM_PATH', path: '/usr/bin/chromium', for: ['e2e', 'stories'] },
   { package: 'nginx', env: 'NGINX_PATH', path: '/usr/sbin/nginx', for: ['e2e'] },
 ];
 

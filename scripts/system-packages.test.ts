@@ -7,32 +7,25 @@ const has =
     paths.includes(path);
 
 describe('a fresh machine: what npm test needs from the system', () => {
-  it('lists Chromium, its headless shell and nginx when none is there; nothing when all are', () => {
-    expect(missingPackages(['e2e', 'stories'], { exists: has(), env: {} })).toEqual([
-      'chromium',
-      'chromium-headless-shell',
-      'nginx',
-    ]);
+  it('lists Chromium and nginx when neither is there; nothing when both are', () => {
+    expect(missingPackages(['e2e', 'stories'], { exists: has(), env: {} })).toEqual(['chromium', 'nginx']);
     expect(
-      missingPackages(['e2e', 'stories'], {
-        exists: has('/usr/bin/chromium', '/usr/bin/chromium-headless-shell', '/usr/sbin/nginx'),
-        env: {},
-      }),
+      missingPackages(['e2e', 'stories'], { exists: has('/usr/bin/chromium', '/usr/sbin/nginx'), env: {} }),
     ).toEqual([]);
   });
 
-  it('asks only for what the wanted steps use: the stories need Chromium alone, the end-to-end tests its shell', () => {
+  it('asks only for what the wanted steps use: the stories need no nginx', () => {
     expect(missingPackages(['stories'], { exists: has(), env: {} })).toEqual(['chromium']);
-    expect(missingPackages(['e2e'], { exists: has(), env: {} })).toEqual(['chromium-headless-shell', 'nginx']);
     expect(missingPackages(['unit'], { exists: has(), env: {} })).toEqual([]);
   });
 
-  it('a binary named by CHROMIUM_HEADLESS_SHELL_PATH or NGINX_PATH counts, and only if it is there', () => {
-    const env = { CHROMIUM_HEADLESS_SHELL_PATH: '/opt/shell', NGINX_PATH: '/opt/nginx' };
-    expect(missingPackages(['e2e'], { exists: has('/opt/shell', '/opt/nginx'), env })).toEqual([]);
-    expect(
-      missingPackages(['e2e'], { exists: has('/usr/bin/chromium-headless-shell', '/usr/sbin/nginx'), env }),
-    ).toEqual(['chromium-headless-shell', 'nginx']);
+  it('a binary named by CHROMIUM_PATH or NGINX_PATH counts, and only if it is there', () => {
+    const env = { CHROMIUM_PATH: '/opt/chrome', NGINX_PATH: '/opt/nginx' };
+    expect(missingPackages(['e2e'], { exists: has('/opt/chrome', '/opt/nginx'), env })).toEqual([]);
+    expect(missingPackages(['e2e'], { exists: has('/usr/bin/chromium', '/usr/sbin/nginx'), env })).toEqual([
+      'chromium',
+      'nginx',
+    ]);
   });
 
   it('installs with apt-get as root, through sudo -n otherwise', () => {
