@@ -194,6 +194,9 @@ describe('offline (Chromium, service worker)', () => {
     const served = await deployedBuild();
     try {
       const { page } = await open({ lang, width: 375, serviceWorker: true });
+      // A request the page makes while the server restarts with the next deployment gets no answer; the
+      // browser logs it.
+      expectErrors(/Failed to load resource: net::ERR_FAILED/);
       await page.goto(`${served.base}/home`);
       await appDrawn(page);
       await controlled(page);
