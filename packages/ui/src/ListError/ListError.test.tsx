@@ -40,9 +40,12 @@ describe('ListError', () => {
   });
 
   it('offline, links to the pages that open offline, not to this one; online, to none', () => {
+    // This page is /courses (an earlier test of the worker may have left the address anywhere).
+    const before = `${window.location.pathname}${window.location.search}`;
+    window.history.replaceState(null, '', '/courses');
     offlinePages.set([
       { href: '/faq', label: 'FAQ' },
-      { href: '/', label: 'Home' },
+      { href: '/courses', label: 'Courses' },
     ]);
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     try {
@@ -66,6 +69,7 @@ describe('ListError', () => {
     } finally {
       delete (navigator as { onLine?: boolean }).onLine;
       offlinePages.set([]);
+      window.history.replaceState(null, '', before);
     }
   });
 });
