@@ -1,5 +1,5 @@
 import { isApiError } from '@dars/api';
-import { fromCallback } from 'xstate';
+import { type EventObject, fromCallback } from 'xstate';
 import { MissingEffectError } from './effects';
 
 /** The browser is back online: what a write held for want of a connection waits for. */
@@ -14,5 +14,9 @@ export const connectionActor = (machine: string) =>
     throw new MissingEffectError(machine, 'connection');
   });
 
-/** A call that got no answer at all (no connection, or none to the server): not a refusal, worth sending again. */
-export const gotNoAnswer = (error: unknown) => isApiError(error) && error.kind === 'network';
+/**
+ * The guard of an invoked call's `onError`: the call got no answer at all (no connection, or none to the
+ * server), not a refusal, so it is worth sending again.
+ */
+export const noAnswer = ({ event }: { event: EventObject }) =>
+  'error' in event && isApiError(event.error) && event.error.kind === 'network';

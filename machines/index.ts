@@ -8,7 +8,7 @@ export * from './cartCount';
 export * from './categoryChips';
 export * from './changePassword';
 export * from './checkout';
-export { type ConnectionBackEvent, connectionActor, gotNoAnswer } from './connection';
+export { type ConnectionBackEvent, connectionActor, noAnswer } from './connection';
 export * from './contactForm';
 export * from './coupon';
 export * from './courseListing';

@@ -7,7 +7,7 @@ import {
   submitExam,
 } from '@dars/api';
 import { assertEvent, assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type ConnectionBackEvent, connectionActor, gotNoAnswer } from '../connection';
+import { type ConnectionBackEvent, connectionActor, noAnswer } from '../connection';
 import { MissingEffectError } from '../effects';
 import type { MachineTag } from '../forms';
 
@@ -234,7 +234,7 @@ export const examMachine = setup({
     },
     /** Opened again with answers held for want of a connection: they go at once. */
     startsQueued: ({ context }) => context.queued || context.draft?.queued === true,
-    noAnswer: ({ event }) => 'error' in event && gotNoAnswer(event.error),
+    noAnswer,
   },
 }).createMachine({
   id: 'exam',

@@ -1,6 +1,6 @@
 import { submitVideo } from '@dars/api';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type ConnectionBackEvent, connectionActor, gotNoAnswer } from '../connection';
+import { type ConnectionBackEvent, connectionActor, noAnswer } from '../connection';
 import { failureLog } from '../failureLog';
 import type { MachineTag } from '../forms';
 
@@ -78,7 +78,7 @@ export const lessonPlayerMachine = setup({
   guards: {
     locked: ({ event }) => event.type === 'lesson.open' && event.locked,
     firstAttempt: ({ context }) => context.attempt === 0,
-    noAnswer: ({ event }) => 'error' in event && gotNoAnswer(event.error),
+    noAnswer,
     shouldRecord: ({ context }) =>
       context.record && context.video !== null && !context.video.view && !context.recorded.includes(context.video.id),
   },

@@ -3,7 +3,7 @@ import { resetDemoStore } from '@dars/mocks';
 import { api, ok } from '@dars/mocks/http-utils';
 import { answer, offline, refuse, slow } from '@dars/mocks/overrides';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { type HttpHandler, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppHarness, demoStudentToken } from '../../stories/AppHarness';
 import ExamScreen from './ExamScreen';
@@ -122,6 +122,21 @@ const groups = async (ctx: Ctx) => {
   await canvasOf(ctx).findAllByRole('radio');
   return canvasOf(ctx).getAllByRole('group');
 };
+/** Every question answered a minute ago, and the send answered by `submit`. */
+const allAnsweredSentTo = (submit: HttpHandler) => ({
+  msw: [questions(), section(30), submit],
+  draft: () => draft({ 9001: 'answer_1', 9002: 'answer_2', 9003: 'answer_3', 9004: 'answer_4' }, 1),
+});
+
+/** Presses 'finish exam' once the questions are there. */
+async function finish(ctx: Ctx) {
+  const { t } = textFor(ctx.globals);
+  const canvas = canvasOf(ctx);
+  await groups(ctx);
+  await userEvent.click(canvas.getByRole('button', { name: t('exam.finish') }));
+  return { t, canvas };
+}
+
 /** Chooses option `n` (1–4) of question `index` (0-based). */
 const choose = async (ctx: Ctx, index: number, n = 1) => {
   const group = (await groups(ctx))[index] as HTMLElement;
@@ -215,19 +230,9 @@ export const Incomplete: Story = {
 
 /** Sending fails: 'an error occurred while sending the answers', every answer still chosen. */
 export const SendFailed: Story = {
-  parameters: {
-    msw: [
-      questions(),
-      section(30),
-      refuse('post', 'courses/sections/exam/:examId/submit', { status: 500, message: 'x' }),
-    ],
-    draft: () => draft({ 9001: 'answer_1', 9002: 'answer_2', 9003: 'answer_3', 9004: 'answer_4' }, 1),
-  },
+  parameters: allAnsweredSentTo(refuse('post', 'courses/sections/exam/:examId/submit', { status: 500, message: 'x' })),
   play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = canvasOf(ctx);
-    await groups(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: t('exam.finish') }));
+    const { t, canvas } = await finish(ctx);
     await expect(await canvas.findByText(t('exam.sendFailed'))).toBeVisible();
     await expect(canvas.getAllByRole('radio', { checked: true })).toHaveLength(4);
   },
@@ -235,15 +240,9 @@ export const SendFailed: Story = {
 
 /** While the answers are sent: the button is busy and the questions cannot change. */
 export const Sending: Story = {
-  parameters: {
-    msw: [questions(), section(30), slow('post', 'courses/sections/exam/:examId/submit')],
-    draft: () => draft({ 9001: 'answer_1', 9002: 'answer_2', 9003: 'answer_3', 9004: 'answer_4' }, 1),
-  },
+  parameters: allAnsweredSentTo(slow('post', 'courses/sections/exam/:examId/submit')),
   play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = canvasOf(ctx);
-    await groups(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: t('exam.finish') }));
+    const { t, canvas } = await finish(ctx);
     await expect(await canvas.findByRole('button', { name: t('exam.submitting') })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -257,15 +256,9 @@ export const Sending: Story = {
  * when the connection returns, and 'send now' tries at once.
  */
 export const WaitingForConnection: Story = {
-  parameters: {
-    msw: [questions(), section(30), offline('post', 'courses/sections/exam/:examId/submit')],
-    draft: () => draft({ 9001: 'answer_1', 9002: 'answer_2', 9003: 'answer_3', 9004: 'answer_4' }, 1),
-  },
+  parameters: allAnsweredSentTo(offline('post', 'courses/sections/exam/:examId/submit')),
   play: async (ctx) => {
-    const { t } = textFor(ctx.globals);
-    const canvas = canvasOf(ctx);
-    await groups(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: t('exam.finish') }));
+    const { t, canvas } = await finish(ctx);
     await expect(await canvas.findByText(t('offline.examQueued'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('offline.sendNow') })).toBeEnabled();
     await expect(canvas.queryByText(t('exam.sendFailed'))).toBeNull();
