@@ -211,6 +211,9 @@ describe('the brand in the top bar', () => {
           // layout shift stays within the sweep's limit.
           const { cls, others, shifts } = await measureLayoutShift(o.page, `${baseUrl()}/no-such-page`, {
             apart: `header a[href="${href('home')}"]:not(nav *)`,
+            // The name has arrived: the brand's link is named by it.
+            until: (page) =>
+              page.getByRole('banner').getByRole('link', { name, exact: true }).waitFor({ timeout: 30_000 }),
           });
           if (others > 0 || cls > LAYOUT_SHIFT_LIMIT)
             problems.push(`${who} at ${first} px: layout shift ${cls.toFixed(4)} [${shifts.join('; ')}]`);

@@ -335,9 +335,14 @@ export const LAYOUT_SHIFT_LIMIT = 0.02;
  * Loads `url` and returns its layout shift as Chromium reports it (PerformanceObserver `layout-shift`, shifts
  * right after input excluded) from navigation until the page has settled, with what moved in each shift.
  * `apart`: a selector for a part whose own content may arrive late and redraw it (the brand in the top bar);
- * `others` sums the shifts in which anything outside it moved, as `cls` sums them all.
+ * `others` sums the shifts in which anything outside it moved, as `cls` sums them all. `until`: what must
+ * have happened on the page before it counts as settled (a late part drawn).
  */
-export async function measureLayoutShift(page: Page, url: string, { apart }: { apart?: string } = {}) {
+export async function measureLayoutShift(
+  page: Page,
+  url: string,
+  { apart, until }: { apart?: string; until?: (page: Page) => Promise<unknown> } = {},
+) {
   await page.addInitScript((apartSelector) => {
     const w = window as unknown as { __cls: number; __others: number; __shifts: string[] };
     w.__cls = 0;
@@ -362,6 +367,9 @@ export async function measureLayoutShift(page: Page, url: string, { apart }: { a
   }, apart ?? null);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  // The network can fall quiet before a late part has even been asked for (a busy machine runs the code
+  // that asks for it more than 500 ms after the last answer): what the measure must include is waited for.
+  await until?.(page);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
   return page.evaluate(() => {
