@@ -134,6 +134,9 @@ sweep({
       const served = await serveHostile(page);
       await page.goto(`${baseUrl()}${path}`);
       await appDrawn(page);
+      // The network can fall quiet before the app has asked for anything (a busy machine runs it late):
+      // the probes start once a hostile answer has been served and the network is quiet again.
+      for (const until = Date.now() + 15_000; served.n === 0 && Date.now() < until; ) await page.waitForTimeout(100);
       await page.waitForLoadState('networkidle');
       const probe = async (where: string) => [
         ...(await hostileInPage(page)).map((found) => `${where}: ${found}`),
