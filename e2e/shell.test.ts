@@ -39,7 +39,15 @@ describe('the shell', () => {
     expect(disallowed).toEqual(['/logout']);
   });
 
-  it('is installable: a web app manifest with icons and the brand colour', async () => {
+  it('is installable: Chromium finds nothing against installing it, and its manifest has the icons and the brand colour', async () => {
+    opened = await openPage(browser(), { lang: 'ar' });
+    await opened.page.goto(`${baseUrl()}/home`);
+    await appDrawn(opened.page);
+    const cdp = await opened.context.newCDPSession(opened.page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // The test's own browser context is incognito, which Chromium never installs from: the app's part is the rest.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
     const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as {
       theme_color: string;
       start_url: string;
