@@ -255,6 +255,44 @@ describe('offline (Chromium, service worker)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
   });
 
+  it('ar: a course read online opens offline with its pictures; no lesson video or audio is kept', async () => {
+    const lang = 'ar';
+    const { page, context } = await open({ lang, width: 375, serviceWorker: true });
+    await page.goto(`${baseUrl()}/home`);
+    await appDrawn(page);
+    await controlled(page);
+    await page.goto(`${baseUrl()}/single_course/python-for-beginners`);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const title = (await heading.textContent())?.trim() ?? '';
+    // The pictures drawn online (the course's poster among them), once each has been kept.
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img')]
+          .filter((img) => img.complete && img.naturalWidth > 0)
+          .map((img) => img.currentSrc),
+      );
+    await expect.poll(async () => (await drawn()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const pictures = await drawn();
+    const kept = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const all = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+        return all.flat().map((request) => request.url);
+      });
+    const missing = (now: string[]) => pictures.filter((src) => !now.includes(src));
+    await expect.poll(async () => missing(await kept())).toEqual([]);
+
+    await context.setOffline(true);
+    expectErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    await page.reload();
+    await appDrawn(page);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect.poll(async () => missing(await drawn())).toEqual([]);
+    // Lessons stream: nothing the worker kept is a video or audio file.
+    expect((await kept()).filter((url) => /\.(mp4|webm|ogg|m4a|mp3|m3u8|mpd)(\?|$)/i.test(url))).toEqual([]);
+  });
+
   it('en: a page never read shows the app and its shell offline, never the browser’s error page, links to the pages read, and loads once back online', async () => {
     const lang = 'en';
     const { page, context } = await open({ lang, serviceWorker: true });
@@ -293,7 +331,7 @@ describe('offline (Chromium, service worker)', () => {
     await expect.poll(() => page.getByRole('main').getByRole('alert').count()).toBe(0);
   });
 
-  it('en: a student’s kept reads are gone after logout: offline, none of them can be fetched from the caches', async () => {
+  it('en: a shared phone: student A’s cart and profile, read, are gone after logout; offline, none of them can be fetched from the caches or seen', async () => {
     const lang = 'en';
     const { page, context } = await open({ lang, serviceWorker: true });
     await page.goto(`${baseUrl()}/login`);
@@ -301,11 +339,18 @@ describe('offline (Chromium, service worker)', () => {
     await controlled(page);
     await logIn(page, lang);
     await page.waitForURL(/\/home$/, { timeout: 10_000 });
-    await page.goto(`${baseUrl()}/profile`);
-    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    // Student A reads the cart and the profile.
+    for (const path of ['/cart', '/profile']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    }
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('dars-personal')).keys()).length))
-      .toBeGreaterThan(0);
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('dars-personal')).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['/api/v1/cart/courses', '/api/v1/profile']));
     // Nothing kept holds the token.
     const keys = await page.evaluate(async () => {
       const names = await caches.keys();
@@ -328,14 +373,20 @@ describe('offline (Chromium, service worker)', () => {
       .toBe(0);
     await context.setOffline(true);
     expectErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
-    const fetched = await page.evaluate(async () => {
-      try {
-        const answer = await fetch('/api/v1/profile', { headers: { lang: 'en' } });
-        return answer.status;
-      } catch {
-        return 'failed';
-      }
-    });
-    expect(fetched).not.toBe(200);
+    const fetched = await page.evaluate(async () =>
+      Promise.all(
+        ['/api/v1/profile', '/api/v1/cart/courses'].map(async (path) => {
+          try {
+            return (await fetch(path, { headers: { lang: 'en' } })).status;
+          } catch {
+            return 'failed';
+          }
+        }),
+      ),
+    );
+    expect(fetched).not.toContain(200);
+    // Nor seen: the cart, opened again offline, shows none of A's courses but asks to sign in.
+    await page.goto(`${baseUrl()}/cart`);
+    await page.waitForURL(/\/login/);
   });
 });
