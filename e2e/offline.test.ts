@@ -19,6 +19,23 @@ async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
+/** A page opened at `path` with the worker allowed, once the worker controls it. */
+async function openUnderTheWorker(options: { lang: 'ar' | 'en'; width?: number }, path: string) {
+  const opened = await open({ ...options, serviceWorker: true });
+  await opened.page.goto(`${baseUrl()}${path}`);
+  await appDrawn(opened.page);
+  await controlled(opened.page);
+  return opened;
+}
+
+/** Every request the page's caches keep, in every cache: its address and its headers' values. */
+const keptRequests = (page: Page) =>
+  page.evaluate(async () => {
+    const names = await caches.keys();
+    const all = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return all.flat().map((request) => ({ url: request.url, headers: [...request.headers.values()] }));
+  });
+
 /**
  * The POSTs to `pattern` from now on: those that reached the server (answered), those that got no answer, and
  * the body of each one made.
@@ -231,10 +248,7 @@ describe('offline (Chromium, service worker)', () => {
 
   it('ar: a page read online opens offline, reloaded, with its content and the offline notice', async () => {
     const lang = 'ar';
-    const { page, context } = await open({ lang, width: 375, serviceWorker: true });
-    await page.goto(`${baseUrl()}/faq`);
-    await appDrawn(page);
-    await controlled(page);
+    const { page, context } = await openUnderTheWorker({ lang, width: 375 }, '/faq');
     // Read once under the worker's control: its calls are kept.
     await page.reload();
     const question = page.getByRole('main').getByRole('button').first();
@@ -257,10 +271,7 @@ describe('offline (Chromium, service worker)', () => {
 
   it('ar: a course read online opens offline with its pictures; no lesson video or audio is kept', async () => {
     const lang = 'ar';
-    const { page, context } = await open({ lang, width: 375, serviceWorker: true });
-    await page.goto(`${baseUrl()}/home`);
-    await appDrawn(page);
-    await controlled(page);
+    const { page, context } = await openUnderTheWorker({ lang, width: 375 }, '/home');
     await page.goto(`${baseUrl()}/single_course/python-for-beginners`);
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await heading.waitFor();
@@ -274,12 +285,7 @@ describe('offline (Chromium, service worker)', () => {
       );
     await expect.poll(async () => (await drawn()).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const pictures = await drawn();
-    const kept = () =>
-      page.evaluate(async () => {
-        const names = await caches.keys();
-        const all = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
-        return all.flat().map((request) => request.url);
-      });
+    const kept = async () => (await keptRequests(page)).map((request) => request.url);
     const missing = (now: string[]) => pictures.filter((src) => !now.includes(src));
     await expect.poll(async () => missing(await kept())).toEqual([]);
 
@@ -295,10 +301,7 @@ describe('offline (Chromium, service worker)', () => {
 
   it('en: a page never read shows the app and its shell offline, never the browser’s error page, links to the pages read, and loads once back online', async () => {
     const lang = 'en';
-    const { page, context } = await open({ lang, serviceWorker: true });
-    await page.goto(`${baseUrl()}/home`);
-    await appDrawn(page);
-    await controlled(page);
+    const { page, context } = await openUnderTheWorker({ lang }, '/home');
     // A page read under the worker's control: it opens offline, and the offline page links to it.
     await page.goto(`${baseUrl()}/faq`);
     const question = page.getByRole('main').getByRole('button').first();
@@ -333,10 +336,7 @@ describe('offline (Chromium, service worker)', () => {
 
   it('en: a shared phone: student A’s cart and profile, read, are gone after logout; offline, none of them can be fetched from the caches or seen', async () => {
     const lang = 'en';
-    const { page, context } = await open({ lang, serviceWorker: true });
-    await page.goto(`${baseUrl()}/login`);
-    await appDrawn(page);
-    await controlled(page);
+    const { page, context } = await openUnderTheWorker({ lang }, '/login');
     await logIn(page, lang);
     await page.waitForURL(/\/home$/, { timeout: 10_000 });
     // Student A reads the cart and the profile.
@@ -352,11 +352,7 @@ describe('offline (Chromium, service worker)', () => {
       )
       .toEqual(expect.arrayContaining(['/api/v1/cart/courses', '/api/v1/profile']));
     // Nothing kept holds the token.
-    const keys = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const all = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
-      return all.flat().map((request) => [request.url, ...request.headers.values()].join(' '));
-    });
+    const keys = (await keptRequests(page)).map((request) => [request.url, ...request.headers].join(' '));
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
     expect(keys.some((key) => key.includes(token ?? '\u0000'))).toBe(false);

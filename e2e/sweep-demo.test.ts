@@ -8,6 +8,7 @@
  * no policy violation, no line the app writes.
  */
 import type { Page, Route } from 'playwright-core';
+import { vi } from 'vitest';
 import {
   BUILT_SCREENS,
   baseUrl,
@@ -25,6 +26,7 @@ import {
   sidewaysProblems,
   sweep,
   unsizedMedia,
+  WAIT_FOR_THE_APP,
 } from './sweep';
 
 /**
@@ -94,10 +96,6 @@ const localDigits = (value: unknown): unknown =>
  */
 async function serveAnswers(page: Page, lang: Lang, demo: { empty: boolean } | null) {
   let first: string | null = null;
-  let catalogueAsked = () => {};
-  const asked = new Promise<void>((resolve) => {
-    catalogueAsked = resolve;
-  });
   const answer = async (route: Route, change: (json: { data: unknown }) => void = () => {}) => {
     const response = await fetchForRoute(route);
     if (!response) return route.abort().catch(() => {});
@@ -107,7 +105,7 @@ async function serveAnswers(page: Page, lang: Lang, demo: { empty: boolean } | n
     await route.fulfill({ response, json: lang === 'ar' ? localDigits(json) : json });
   };
   // English answers are the demo's own: nothing to change but a demo route's catalogue.
-  if ((lang === 'en' || process.env.SWEEP_NO_DIGITS) && !demo) return { first: () => first, asked };
+  if ((lang === 'en' || process.env.SWEEP_NO_DIGITS) && !demo) return { first: () => first };
   await page.route(/\/api\/v1\//, async (route) => {
     const url = route.request().url();
     const { pathname } = new URL(url);
@@ -118,12 +116,11 @@ async function serveAnswers(page: Page, lang: Lang, demo: { empty: boolean } | n
         const courses = (json.data as { slug: string }[]).filter((course) => course.slug !== DEMO_SLUG);
         json.data = demo.empty ? [] : courses;
         first = (json.data as { slug: string }[])[0]?.slug ?? null;
-        catalogueAsked();
       });
     if (lang === 'en') return route.fallback();
     return answer(route);
   });
-  return { first: () => first, asked };
+  return { first: () => first };
 }
 
 /** Every number the UI writes, in text or in a name (aria-label, placeholder, title, alt), in the wrong digits. */
@@ -186,7 +183,7 @@ sweep({
       if (demo) {
         const main = page.getByRole('main');
         // The catalogue may be asked for after the network fell quiet (a busy machine runs the code late).
-        await Promise.race([server.asked, page.waitForTimeout(15_000)]);
+        if (!demo.empty) await vi.waitUntil(() => server.first() !== null, WAIT_FOR_THE_APP).catch(() => {});
         const first = server.first();
         const shown = demo.empty
           ? main.getByText(text(lang, 'demo.noCourse'))

@@ -12,10 +12,10 @@
  * screen, and the app's console stays silent. On the home and not-found pages, axe finds nothing (AXE_MIRRORED).
  */
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HTML_PAYLOADS, URL_PAYLOADS } from './hostile/corpus';
 import { appDrawn, baseUrl, fetchForRoute, storeOnEveryPage } from './support';
-import { axeProblems, openEverything, sidewaysProblems, sweep } from './sweep';
+import { axeProblems, openEverything, sidewaysProblems, sweep, WAIT_FOR_THE_APP } from './sweep';
 
 const HTML_KEY =
   /(^|_)(description|answer|about|bio|content|terms_conditions|privacy_policy|intellectual_property)$|_policy$/;
@@ -136,7 +136,7 @@ sweep({
       await appDrawn(page);
       // The network can fall quiet before the app has asked for anything (a busy machine runs it late):
       // the probes start once a hostile answer has been served and the network is quiet again.
-      for (const until = Date.now() + 15_000; served.n === 0 && Date.now() < until; ) await page.waitForTimeout(100);
+      await vi.waitUntil(() => served.n > 0, WAIT_FOR_THE_APP).catch(() => {});
       await page.waitForLoadState('networkidle');
       const probe = async (where: string) => [
         ...(await hostileInPage(page)).map((found) => `${where}: ${found}`),
