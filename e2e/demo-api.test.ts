@@ -87,7 +87,17 @@ describe('the demo API on the preview server', () => {
       video.src = src;
       document.body.append(video);
       await video.play();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Playing: its clock passes 0.2 s. Waited for by the clock itself, not a fixed pause: a busy machine
+      // starts the decoder late. Bounded, so a clip that stalls is reported with the time it reached.
+      await new Promise<void>((resolve) => {
+        const bound = setTimeout(resolve, 10_000);
+        video.addEventListener('timeupdate', () => {
+          if (video.currentTime > 0.2) {
+            clearTimeout(bound);
+            resolve();
+          }
+        });
+      });
       return { time: video.currentTime, duration: video.duration, width: video.videoWidth };
     }, `${baseUrl()}/demo-media/videos/clip-2.webm`);
     expect(played.time).toBeGreaterThan(0.2);

@@ -221,6 +221,8 @@ export const OpenLoading: Story = {
     const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
     await expect(within(panel).getByRole('status')).toHaveTextContent(t('app.loading'));
     await expect(within(panel).getByRole('button', { name: t('notifications.markAllRead') })).toBeDisabled();
+    // Nothing inside to focus: the panel holds focus itself, and draws its ring (the picture shows it).
+    await waitFor(() => expect(panel).toHaveFocus());
   },
 };
 
@@ -247,6 +249,7 @@ export const OpenEmpty: Story = {
     const panel = await screen.findByRole('dialog', { name: t('notifications.title') });
     await expect(within(panel).getByText(t('empty.notifications'))).toBeVisible();
     await expect(within(panel).getByRole('button', { name: t('notifications.markAllRead') })).toBeDisabled();
+    await waitFor(() => expect(panel).toHaveFocus());
   },
 };
 
