@@ -55,7 +55,7 @@ function poison(value: unknown, key: string, counter: { n: number }): unknown {
 
 /**
  * Every JSON answer poisoned; the student's profile (GET /profile) with the long name (before its poisoned
- * one) and the long e-mail. Resolves the count of strings replaced so far.
+ * one) and the long e-mail. Resolves the count of answers poisoned so far.
  */
 async function serveHostile(page: Page) {
   const counter = { n: 0 };
@@ -65,8 +65,12 @@ async function serveHostile(page: Page) {
     if (!response) return route.abort().catch(() => {});
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('json')) return route.fulfill({ response });
-    const body = poison(await response.json(), '', counter) as { data?: { name?: string; email?: string } };
     const { pathname } = new URL(route.request().url());
+    // Which payload a string gets depends on the call and the string's place in its answer, never on the
+    // order the answers arrive in: the same field meets the same payload on every run.
+    const place = { n: [...pathname].reduce((sum, c) => sum + c.charCodeAt(0), 0) };
+    const body = poison(await response.json(), '', place) as { data?: { name?: string; email?: string } };
+    counter.n += 1;
     if (route.request().method() === 'GET' && pathname.endsWith('/profile') && body.data) {
       body.data.name = `${LONG_NAME}${body.data.name ?? ''}`;
       body.data.email = LONG_EMAIL;

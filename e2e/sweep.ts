@@ -192,8 +192,29 @@ export async function axeProblems(
 /** The page scrolls sideways: a problem, with by how much. */
 export async function sidewaysProblems(page: Page, where: string): Promise<string[]> {
   const over = await sidewaysScroll(page);
-  return over > 0 ? [`${where}: scrolls sideways by ${over} px`] : [];
+  return over > 0 ? [`${where}: scrolls sideways by ${over} px (${await widest(page)})`] : [];
 }
+
+/**
+ * The element that reaches furthest past the window's sides, named by its tag, class and first words: of those
+ * that reach as far, the last in the document (the innermost, where a wide box holds the one that widens it).
+ */
+const widest = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    let found = { past: 0, name: 'nothing past the sides' };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const box = el.getBoundingClientRect();
+      const past = Math.max(box.right - width, -box.left);
+      if (box.width === 0 || past < found.past) continue;
+      const words = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      found = {
+        past,
+        name: `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(past)} px past: "${words}"`,
+      };
+    }
+    return found.name;
+  });
 
 /**
  * Opens, in turn, every tab of the page's main area, every closed question (an answer is drawn once

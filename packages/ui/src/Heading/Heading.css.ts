@@ -48,4 +48,6 @@ export const lead = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.body,
+  // It may name the server's content (the exam's section): a word longer than the line wraps.
+  overflowWrap: 'anywhere',
 });

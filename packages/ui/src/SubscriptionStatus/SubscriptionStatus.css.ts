@@ -21,6 +21,8 @@ export const planName = style({
   margin: 0,
   fontWeight: 700,
   fontSize: vars.fontSize.lg,
+  // A plan's name is the server's: a word longer than the card wraps rather than widening the page.
+  overflowWrap: 'anywhere',
 });
 
 export const status = style({
