@@ -22,13 +22,13 @@ import {
   text,
 } from './support';
 
-/** A course no server has: its page says so, and its three calls' 404s are that page's point, not faults. */
 /**
  * How long a probe waits (vi.waitUntil) for a call the app makes after the network first fell quiet: a busy
  * machine can run the code that asks for it more than 500 ms after the last answer.
  */
 export const WAIT_FOR_THE_APP = { timeout: 15_000, interval: 100 };
 
+/** A course no server has: its page says so, and its three calls' 404s are that page's point, not faults. */
 export const MISSING_COURSE = href('course', { slug: 'no-such-course' });
 
 /**
