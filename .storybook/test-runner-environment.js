@@ -1,5 +1,6 @@
 import { setupPage } from '@storybook/test-runner';
 import StorybookEnvironment from '@storybook/test-runner/playwright/custom-environment.js';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
 /** jest-playwright's environment, which the runner's (StorybookEnvironment) extends. */
 const PlaywrightEnvironment = Object.getPrototypeOf(StorybookEnvironment);
@@ -27,7 +28,9 @@ const failOnPageError = (error) => process.emit('uncaughtException', error);
  * file left (.storybook/test-runner.ts). Also supplies the page set-up the runner's generated tests call
  * again after a navigation (`__sbSetupPage`). The environment is loaded once per worker, outside each test
  * file's module registry, so the runner's bundle it imports is evaluated once per worker; see
- * test-runner-setup.js for why that matters.
+ * test-runner-setup.js for why that matters. jest-image-snapshot's matcher comes from here for the same
+ * reason: evaluated again in each file's registry, its image decoding and pixelmatch's loop ran unoptimized
+ * by V8 through most of every file's pictures (pixelmatch alone 0.29 CPU s a picture; once per worker, 0.03).
  */
 export default class DarsStoryEnvironment extends StorybookEnvironment {
   async setup() {
@@ -47,6 +50,8 @@ export default class DarsStoryEnvironment extends StorybookEnvironment {
       await super.setup();
     }
     this.global.__sbSetupPage = setupPage;
+    // The visual check's matcher, from this module (test-runner-setup.js adds it to each file's `expect`).
+    this.global.__darsToMatchImageSnapshot = toMatchImageSnapshot;
   }
 
   async handleTestEvent(event, state) {

@@ -1,4 +1,3 @@
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import config from './test-runner.ts';
 
 /**
@@ -12,5 +11,9 @@ import config from './test-runner.ts';
 globalThis.__sbPreVisit = config.preVisit;
 globalThis.__sbPostVisit = config.postVisit;
 globalThis.__sbCollectCoverage = process.env.STORYBOOK_COLLECT_COVERAGE === 'true';
-// The visual check's matcher (.storybook/test-runner.ts), on this file's `expect`.
+// The visual check's matcher (.storybook/test-runner.ts), on this file's `expect`: jest-image-snapshot's,
+// loaded once per worker by the environment (test-runner-environment.js says why).
+const toMatchImageSnapshot = globalThis.__darsToMatchImageSnapshot;
+if (typeof toMatchImageSnapshot !== 'function')
+  throw new Error('no image matcher: the story environment (test-runner-environment.js) supplies it');
 expect.extend({ toMatchImageSnapshot });
