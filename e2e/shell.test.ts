@@ -307,12 +307,6 @@ describe('students and visitors', () => {
   });
 });
 
-/** The language and width pairs where axe checks the student's whole home page with the avatar menu open. */
-const AVATAR_MENU_PAIRS = [
-  ['ar', 375],
-  ['en', 1280],
-] as const;
-
 describe('search, menu and lazy screens', () => {
   it('searches only for a non-blank term', async () => {
     opened = await openPage(browser(), { lang: 'en' });
@@ -373,40 +367,4 @@ describe('search, menu and lazy screens', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
   });
-
-  for (const width of [375, 1280]) {
-    for (const lang of ['ar', 'en'] as const) {
-      it(`has no axe violation for a student at ${width} px in ${lang}, with the notifications panel open`, async () => {
-        opened = await openPage(browser(), { lang, width });
-        const token = await studentToken();
-        await storeOnEveryPage(opened.context, 'token', token);
-        const { page } = opened;
-        await page.goto(`${baseUrl()}/home`);
-        const bell = page.getByRole('button', { name: lang === 'ar' ? /فتح الإشعارات/ : /Open notifications/ });
-        await bell.click();
-        // The rows come just after the panel (its content is busy until they are drawn).
-        await page.locator('[role="dialog"] [aria-busy="false"]').waitFor();
-        await page.waitForTimeout(300);
-        // Where the avatar-menu test below checks this whole page (Arabic at 375 px, English at 1280 px), only
-        // the panel and the top bar it opens from; the whole page at the two other pairs.
-        const wholePageBelow = AVATAR_MENU_PAIRS.some(([l, w]) => l === lang && w === width);
-        await expectNoAxeViolations(page, wholePageBelow ? { include: ['[role="dialog"]', 'header'] } : {});
-      });
-    }
-  }
-});
-
-// Axe on every built screen runs in the route sweep (e2e/sweep-demo.test.ts), on the page it measured.
-describe('axe (WCAG 2.2 A/AA and best practices) with the avatar menu open', () => {
-  for (const [lang, width] of AVATAR_MENU_PAIRS) {
-    it(`finds nothing with the avatar menu open in ${lang} at ${width} px`, async () => {
-      opened = await openPage(browser(), { lang, width, token: await studentToken() });
-      const { page } = opened;
-      await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: lang === 'ar' ? /قائمة الحساب/ : /Account menu/ }).click();
-      await page.getByRole('menu').waitFor();
-      await page.waitForTimeout(300);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

@@ -219,14 +219,20 @@ const widest = (page: Page) =>
 /**
  * Opens, in turn, every tab of the page's main area, every closed question (an answer is drawn once
  * opened), the notifications panel and the account menu (for a student), and runs `probe` on each state
- * (where: what is open). The account menu must lie on the screen, each of its items too.
+ * (where: what is open). The account menu must lie on the screen, each of its items too. With `axe`, axe
+ * also runs on the panel and on the menu while each is open, with the top bar it opens from (the rest of the
+ * page is the whole-page run's, as loaded), leaving out what `axe.exclude` names.
  */
 export async function openEverything(
   page: Page,
   lang: Lang,
   probe: (where: string) => Promise<string[]>,
-  { questions }: { questions: boolean },
+  { questions, axe }: { questions: boolean; axe?: { exclude?: string[] } },
 ): Promise<string[]> {
+  const axeOn = async (where: string, part: string) =>
+    axe
+      ? (await axeProblems(page, { include: [part, 'header'], exclude: axe.exclude })).map((p) => `${where}: ${p}`)
+      : [];
   const problems: string[] = [];
   const tabs = page.getByRole('main').getByRole('tab');
   for (let i = 0; i < (await tabs.count()); i += 1) {
@@ -247,6 +253,7 @@ export async function openEverything(
     await page.locator('[role="dialog"] [aria-busy="false"]').waitFor();
     await page.waitForTimeout(300);
     problems.push(...(await probe('the notifications panel open')));
+    problems.push(...(await axeOn('the notifications panel open', '[role="dialog"]')));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }
@@ -263,6 +270,7 @@ export async function openEverything(
     if (boxes.some((b) => !b || b.x < 0 || b.x + b.width > width + 0.5))
       problems.push(`the account menu or an item of it is off the screen (${JSON.stringify(boxes)})`);
     problems.push(...(await probe('the account menu open')));
+    problems.push(...(await axeOn('the account menu open', '[role="menu"]')));
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
   }
