@@ -17,13 +17,13 @@ import {
   LAYOUT_SHIFT_LIMIT,
   type Lang,
   measureLayoutShift,
-  sample,
   text,
 } from './support';
 import {
   axeProblems,
   MISSING_COURSE,
   openEverything,
+  SWEEP_PATHS,
   shellLayoutProblems,
   sidewaysProblems,
   sweep,
@@ -73,7 +73,7 @@ async function slowNetwork(page: Page) {
 const DEMO_SLUG = 'python-for-beginners';
 const DEMO_ROUTES = new Set(BUILT_SCREENS.filter((r) => r.id.startsWith('demo')).map((r) => r.path));
 /** The student's pages, as the sweep opens them. */
-const STUDENT_PATHS = new Set(BUILT_SCREENS.filter((r) => r.studentOnly).map((r) => sample(r.path)));
+const STUDENT_PATHS = new Set(SWEEP_PATHS.filter((p) => p.studentOnly).map((p) => p.path));
 
 /**
  * Server text is the server's to write (the demo's Arabic plan descriptions say "3 دورات"): in an Arabic

@@ -49,8 +49,8 @@ const meta = {
   title: 'UI/FilterSheet',
   component: FilterSheet,
   args: { open: true, onClose: fn(), title: '', doneLabel: '', children: null },
-  // Drawn without its fade and rise (reduced motion): its pictures are of the open and closed sheet, and a
-  // loaded machine once photographed the backdrop a shade off its end.
+  // Drawn without its fade and rise (reduced motion): its pictures are of the open and closed sheet, and on a
+  // loaded machine a picture could catch the backdrop a shade short of its end.
   parameters: {
     layout: 'fullscreen',
     darsViewport: 375,
