@@ -95,10 +95,13 @@ export function storeOnEveryPage(context: BrowserContext, key: string, value: st
 /**
  * A fresh context (empty storage) at the given width, optionally with a stored language, a stored token
  * (signed in on every page load, see `studentToken`) and the app's service worker (blocked otherwise).
+ * Reduced motion is asked for unless `motion`: what a test checks (words, calls, focus, addresses) does not
+ * depend on motion, and a page that animates while a test waits on it (a skeleton's shimmer, a spinner, the
+ * home page's banners) has Chromium draw frames nobody looks at. The route sweep loads its pages with motion.
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; lang?: 'ar' | 'en'; token?: string; serviceWorker?: boolean } = {},
+  options: { width?: number; lang?: 'ar' | 'en'; token?: string; serviceWorker?: boolean; motion?: boolean } = {},
 ): Promise<OpenedPage> {
   const width = options.width ?? 1280;
   // The app's service worker only where a test is about it (e2e/offline.test.ts): a page's routes
@@ -107,6 +110,7 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width, height: width < 500 ? 812 : 800 },
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   if (options.lang) await storeOnEveryPage(context, 'lang', options.lang);
   if (options.token) await storeOnEveryPage(context, 'token', options.token);

@@ -124,7 +124,8 @@ export function sweep(profile: Profile) {
               width,
               token,
               share: share.map((s) => s.path),
-              open: (options) => openPage(browser(), options),
+              // With motion: the pages as most visitors see them (layout shift, axe, sideways scroll).
+              open: (options) => openPage(browser(), { ...options, motion: true }),
             }),
           );
           expect(problems).toEqual([]);

@@ -23,12 +23,19 @@ globalStyle(':focus-visible', {
 
 globalStyle('img, svg, video', { maxInlineSize: '100%' });
 
+/**
+ * Reduced motion asked for: animations run once, at once; transitions do not run. Not the common
+ * `transition-duration: 0.01ms`: with `transition-property` at its default (`all`) every style change of
+ * every element then starts a transition, and for that first moment the element still has its old value, so
+ * code that changes a style and measures at once (useBrandFit trying each way to set the name) measures the
+ * old one. Nothing here waits for a transition's end.
+ */
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      transitionDuration: '0s !important',
       scrollBehavior: 'auto',
     },
   },
