@@ -48,7 +48,8 @@ const dot = (page: Page, lang: Lang, index: number, total: number) =>
 describe('home (Chromium, demo API)', () => {
   for (const lang of ['ar', 'en'] as const) {
     it(`${lang}: a visitor sees every section, steps the banner and a carousel, and picks a category chip`, async () => {
-      opened = await openPage(browser(), { lang, width: 1280 });
+      // With motion: the banner advancing by itself and the carousel's sliding track are part of what it steps.
+      opened = await openPage(browser(), { lang, width: 1280, motion: true });
       const { page } = opened;
       await page.goto(`${baseUrl()}/home`);
 
