@@ -67,7 +67,6 @@ export const box = style({
   '@media': {
     [media.up('phone')]: { inlineSize: '52px', blockSize: '52px' },
     [media.below('xs')]: { inlineSize: '44px', blockSize: '44px' },
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });
 

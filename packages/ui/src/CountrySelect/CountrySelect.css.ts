@@ -50,7 +50,6 @@ export const trigger = style({
       color: vars.color.textMuted,
     },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 /** The chosen country's name wraps rather than being cut ("Saudi A…") when the select is narrow. */
@@ -74,7 +73,6 @@ export const arrow = style({
   color: vars.color.textMuted,
   transition: 'transform 120ms ease',
   selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const popover = style({

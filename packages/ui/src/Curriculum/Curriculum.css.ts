@@ -53,7 +53,6 @@ export const chevron = style({
   flexShrink: 0,
   transition: 'transform 150ms ease',
   selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const items = style({ margin: 0, padding: 0, listStyle: 'none' });

@@ -35,6 +35,5 @@ export const nativeRadio = style({
       background: 'Canvas',
       selectors: { '&:checked::before': { background: 'Highlight' } },
     },
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });
