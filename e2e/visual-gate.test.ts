@@ -264,6 +264,31 @@ describe('the picture of a story', () => {
     }
   });
 
+  it('is taken once a part whose code is already loaded replaces its busy placeholder', async () => {
+    const opened = await openPage(browser(), { width: 375 });
+    try {
+      const { page } = opened;
+      // As React reveals a lazy part whose code an earlier story loaded: no file is asked for, and the
+      // content replaces the placeholder (a box marked busy) 300 ms after the placeholder was drawn, with
+      // nothing changing in the page in between.
+      await page.setContent(`<body style="margin:0">
+        <div id="storybook-root"><div id="part" aria-busy="true" style="block-size:50px;background:rgb(255,0,0)"></div></div>
+      </body>`);
+      await page.evaluate(() =>
+        setTimeout(() => {
+          const part = document.getElementById('part') as HTMLElement;
+          part.removeAttribute('aria-busy');
+          part.style.background = 'rgb(0,128,0)';
+        }, 300),
+      );
+      const { width, data } = PNG.sync.read(await photograph(page));
+      const at = (x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)];
+      expect(at(10, 10)).toEqual([0, 128, 0]);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   it('is taken once a late image is decoded and a video knows its length', async () => {
     const opened = await openPage(browser(), { width: 375 });
     try {

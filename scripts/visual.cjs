@@ -54,7 +54,10 @@ const LOADS = Symbol.for('dars.visual.loads');
 const CODE = new Set(['script', 'stylesheet', 'font']);
 /**
  * How long after code has arrived the page is not yet settled: React draws content that replaces a Suspense
- * fallback up to 300 ms after the fallback appeared.
+ * fallback up to 300 ms after the fallback appeared. For the same reason a page showing a part marked busy
+ * (a lazy part's placeholder, packages/ui lazyPart) settles only once it has not changed for as long: a part
+ * whose code an earlier story already loaded asks for no file, and its content still replaces the placeholder
+ * up to 300 ms after it was drawn, with nothing changing in the page in between.
  */
 const AFTER_CODE_MS = 350;
 /** The longest a picture waits for code (a part that never arrives is photographed as it is). */
@@ -147,14 +150,18 @@ async function take(page) {
   return Buffer.from(data, 'base64');
 }
 
+/** What `settle` is given in the browser. */
+const SETTLE = { drawEveryCard: DRAW_EVERY_CARD, busyQuietMs: AFTER_CODE_MS };
+
 /** Settles the page in the browser (see photograph) and returns the box to photograph. */
 function settle(page) {
-  return page.evaluate(async (drawEveryCard) => {
+  return page.evaluate(async ({ drawEveryCard, busyQuietMs }) => {
     // Settled: no call younger than 400 ms in flight (watchCalls; the demo answers at once), every image
     // loaded and decoded (lazy ones too: the picture is taller than the window), every video and audio
     // that loads its media knowing its length (a player shows its time from it), the fonts loaded, and
-    // the page unchanged for a frame; at most 2 s (a story that shows a loading state waits on a call
-    // that never ends), and at most 5 s for images and media to arrive.
+    // the page unchanged for a frame (for busyQuietMs while a part is marked busy); at most 2 s (a story
+    // that shows a loading state waits on a call that never ends), and at most 5 s for images and media to
+    // arrive.
     const until = performance.now() + 2000;
     const loadsUntil = performance.now() + 5000;
     const timeout = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
@@ -193,8 +200,11 @@ function settle(page) {
         ),
     );
     let changed = true;
+    // What was drawn before the settling began counts as a change at its start.
+    let lastChange = performance.now();
     const observer = new MutationObserver(() => {
       changed = true;
+      lastChange = performance.now();
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -211,7 +221,12 @@ function settle(page) {
         Promise.all([...images.map(decoded), ...media.map(metadata), document.fonts.ready]),
         timeout(loadsUntil),
       ]);
-      if (!young && !changed) break;
+      if (!young && !changed) {
+        // Unchanged for a frame; with a part marked busy, unchanged for busyQuietMs (see AFTER_CODE_MS).
+        if (!document.querySelector('[aria-busy="true"]') || performance.now() - lastChange >= busyQuietMs) break;
+        await timeout(Math.min(lastChange + busyQuietMs, until));
+        continue;
+      }
       changed = false;
       await frame();
     }
@@ -301,7 +316,7 @@ function settle(page) {
       height: Math.max(1, Math.ceil(bottom - Math.floor(top))),
       scale: 1,
     };
-  }, DRAW_EVERY_CARD);
+  }, SETTLE);
 }
 
 /**
